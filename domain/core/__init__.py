@@ -4,7 +4,7 @@ Public names are re-exported here so rule systems write ``from domain.core impor
 """
 
 from domain.core.actor import GM, Actor, Role, Seat
-from domain.core.choices import Choice, ChoiceContext, Count, Table, plain_choices
+from domain.core.choices import Choice, ChoiceContext, Count, plain_choices
 from domain.core.decider import Ruleset, TableRuleset, everything_visible, fold, unknown_command
 from domain.core.emitter import (
     Emitter,
@@ -73,7 +73,6 @@ __all__ = [
     "ScriptedRandomSource",
     "Seat",
     "SeededRandomSource",
-    "Table",
     "TableRuleset",
     "Waiting",
     "available",

@@ -106,8 +106,4 @@ def plain_choices(values: Iterable[ChoiceValue],
     return [Choice(value=v, label=str(v), character_id=for_character) for v in values]
 
 
-Table = ChoiceContext
-"""Deprecated: ``ChoiceContext``'s old name, until the last rule systems' choice modules are
-renamed (``tools/one_name.py``)."""
-
-__all__ = ["Choice", "ChoiceContext", "ChoiceValue", "Count", "Label", "Table", "plain_choices"]
+__all__ = ["Choice", "ChoiceContext", "ChoiceValue", "Count", "Label", "plain_choices"]

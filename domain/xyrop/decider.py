@@ -23,9 +23,9 @@ from domain.core import (
 )
 from domain.core.offers import CharacterCheck
 from domain.core.words import sentence
-from domain.xyrop import commands as c
+from domain.xyrop import commands as cmd
 from domain.xyrop import decide as xd
-from domain.xyrop import events as e
+from domain.xyrop import events as ev
 from domain.xyrop.decide import (
     action,
     contest,
@@ -70,33 +70,33 @@ def _contest(check: CharacterCheck[GameState]) -> NamedCheck[GameState]:
 
 
 MOVES: Mapping[type[Command], Move[GameState]] = {
-    c.RegisterCharacter: Move(setup.register_character,
+    cmd.RegisterCharacter: Move(setup.register_character,
                               choices={"owner_player_id": ch.owner_seats}),
-    c.AmendCharacterSheet: Move(setup.amend_character_sheet, xd.may_gm,
+    cmd.AmendCharacterSheet: Move(setup.amend_character_sheet, xd.may_gm,
                                 acting=_anyone(setup.for_sheet)),
-    c.StartSession: Move(session.start_session, session.may_start_session,
+    cmd.StartSession: Move(session.start_session, session.may_start_session,
                          choices={"present_character_ids": ch.every_character},
                          awaits=session.awaits_gm_to_start),
-    c.ChangeSessionRoster: Move(session.change_session_roster, session.may_change_roster,
+    cmd.ChangeSessionRoster: Move(session.change_session_roster, session.may_change_roster,
                                 choices={"add_ids": ch.absent, "remove_ids": ch.present}),
-    c.AdvanceScene: Move(session.advance_scene, xd.may_gm_in_session),
-    c.RollAction: Move(action.roll_action, xd.may_in_session, acting=PRESENT, choices={
+    cmd.AdvanceScene: Move(session.advance_scene, xd.may_gm_in_session),
+    cmd.RollAction: Move(action.roll_action, xd.may_in_session, acting=PRESENT, choices={
         "approach_id": ch.approaches, "role_id": ch.roles, "value_id": ch.values,
         "distinctions.distinction_id": ch.distinctions,
         "distinctions.mode": ch.distinction_modes, "treasure.treasure_id": ch.treasures,
         "treasure.reactivate": ch.reactivations,
         "asset_ids": ch.assets}),
-    c.RollOpposition: Move(contest.roll_opposition, contest.may_oppose, choices={
+    cmd.RollOpposition: Move(contest.roll_opposition, contest.may_oppose, choices={
         "contest_ids": ch.awaiting_contests, "kind": ch.kinds,
         "difficulty_dice": ch.difficulty_dice, "element_ids": fx.rated_elements},
         awaits=contest.awaits_opposition, counts={"contest_ids": ch.opposed_count}),
-    c.SpendDestinyOnRoll: Move(action.spend_destiny_on_roll, action.may_keep_more,
+    cmd.SpendDestinyOnRoll: Move(action.spend_destiny_on_roll, action.may_keep_more,
                                names=_contest(action.to_keep_in),
                                choices={"contest_id": ch.keepable_contests}),
-    c.CancelContest: Move(contest.cancel_contest, contest.may_oppose,
+    cmd.CancelContest: Move(contest.cancel_contest, contest.may_oppose,
                           names=_contest(contest.to_cancel),
                           choices={"contest_id": ch.awaiting_contests}),
-    c.ApplyContestEffect: Move(contest.apply_contest_effect, contest.may_apply_effect,
+    cmd.ApplyContestEffect: Move(contest.apply_contest_effect, contest.may_apply_effect,
                                names=_contest(contest.to_apply),
                                choices={"contest_id": ch.effect_contests,
                                         "effect.type": fx.effect_types,
@@ -105,7 +105,7 @@ MOVES: Mapping[type[Command], Move[GameState]] = {
                                         "effect.stress_id": fx.stress_ids,
                                         "effect.direction": fx.element_directions,
                                         "effect.element_id": fx.rated_elements}),
-    c.ExploitPlayerOne: Move(ones.exploit_player_one, ones.may_exploit_player_one,
+    cmd.ExploitPlayerOne: Move(ones.exploit_player_one, ones.may_exploit_player_one,
                              names=_contest(ones.player_one_to_use),
                              choices={"contest_id": ch.player_one_contests,
                                       "effect.type": fx.player_one_types,
@@ -113,37 +113,37 @@ MOVES: Mapping[type[Command], Move[GameState]] = {
                                       "effect.element_id": fx.player_one_elements,
                                       "effect.character_id": fx.asset_owners,
                                       "effect.asset_id": fx.owned_assets}),
-    c.ExploitGmOnes: Move(ones.exploit_gm_ones, xd.may_in_session,
+    cmd.ExploitGmOnes: Move(ones.exploit_gm_ones, xd.may_in_session,
                           acting=_present(ones.for_gm_ones),
                           choices={"contest_id": ch.gm_ones_contests,
                                    "effect.type": fx.gm_ones_types,
                                    "effect.element_id": fx.complications}),
-    c.CreateAsset: Move(table.create_asset, xd.may_in_session,
+    cmd.CreateAsset: Move(table.create_asset, xd.may_in_session,
                         acting=_present(table.for_new_asset)),
-    c.StepUpAsset: Move(table.step_up_asset, xd.may_in_session,
+    cmd.StepUpAsset: Move(table.step_up_asset, xd.may_in_session,
                         acting=_present(table.for_asset_step),
                         choices={"asset_id": fx.asset_steps}),
-    c.RemoveAsset: Move(table.remove_asset, xd.may_gm,
+    cmd.RemoveAsset: Move(table.remove_asset, xd.may_gm,
                         acting=_present(table.for_asset_removal),
                         choices={"asset_id": ch.assets}),
-    c.AwardValueDestiny: Move(table.award_value_destiny, xd.may_gm,
+    cmd.AwardValueDestiny: Move(table.award_value_destiny, xd.may_gm,
                               acting=_present(table.for_value_award),
                               choices={"value_id": ch.values}),
-    c.CreateSituation: Move(table.create_situation, xd.may_gm_in_session,
+    cmd.CreateSituation: Move(table.create_situation, xd.may_gm_in_session,
                             choices={"die": ch.ladder}),
-    c.AdjustElement: Move(table.adjust_element, table.may_adjust_element,
+    cmd.AdjustElement: Move(table.adjust_element, table.may_adjust_element,
                           choices={"element_id": ch.elements, "action": fx.element_actions}),
-    c.AdjustStress: Move(table.adjust_stress, xd.may_gm_in_session, choices={
+    cmd.AdjustStress: Move(table.adjust_stress, xd.may_gm_in_session, choices={
         "target_kind": fx.target_kinds, "target_id": fx.stress_targets,
         "stress_id": fx.stress_ids, "direction": fx.stress_directions}),
-    c.EndSession: Move(session.end_session, xd.may_gm_in_session),
-    c.EndAdventure: Move(experience.end_adventure, experience.may_end_adventure,
+    cmd.EndSession: Move(session.end_session, xd.may_gm_in_session),
+    cmd.EndAdventure: Move(experience.end_adventure, experience.may_end_adventure,
                          choices={"participant_ids": ch.every_character}),
-    c.ApplyExperienceSwap: Move(experience.apply_experience_swap,
+    cmd.ApplyExperienceSwap: Move(experience.apply_experience_swap,
                                 acting=_anyone(experience.for_swap), choices={
                                     "category": ch.categories, "improve_id": ch.improvable_traits,
                                     "degrade_id": ch.degradable_traits}),
-    c.ApplyMilestoneAdvance: Move(experience.apply_milestone_advance,
+    cmd.ApplyMilestoneAdvance: Move(experience.apply_milestone_advance,
                                   acting=_anyone(experience.for_milestone), choices={
                                       "option.type": fx.milestone_types,
                                       "option.category": fx.milestone_categories,
@@ -153,33 +153,33 @@ MOVES: Mapping[type[Command], Move[GameState]] = {
 precondition, the character it acts for, its choices and whom it awaits."""
 
 EVOLVERS: EvolverTable[GameState] = {
-    e.GameInitialized: e_setup.game_initialized,
-    e.CharacterRegistered: e_setup.character_registered,
-    e.CharacterSheetAmended: e_setup.character_sheet_amended,
-    e.SessionStarted: e_session.session_started,
-    e.SessionRosterChanged: e_session.session_roster_changed,
-    e.SceneAdvanced: e_session.scene_advanced,
-    e.ActionRolled: e_action.action_rolled,
-    e.OppositionRolled: e_contest.opposition_rolled,
-    e.ContestCancelled: e_contest.contest_cancelled,
-    e.ContestEffectApplied: e_contest.contest_effect_applied,
-    e.StressStepped: e_table.stress_stepped,
-    e.ElementStepped: e_table.element_stepped,
-    e.SituationCreated: e_table.situation_created,
-    e.ComplicationCreated: e_ones.complication_created,
-    e.OpportunityTriggered: e_ones.opportunity_triggered,
-    e.PlayerOneExploited: e_ones.player_one_exploited,
-    e.GmOnesExploited: e_ones.gm_ones_exploited,
-    e.DestinyChanged: e_table.destiny_changed,
-    e.AssetCreated: e_table.asset_created,
-    e.AssetStepped: e_table.asset_stepped,
-    e.SessionEnded: e_session.session_ended,
-    e.AdventureEnded: e_experience.adventure_ended,
-    e.ExperienceSwapApplied: e_experience.experience_swap_applied,
-    e.MilestoneAdvanceApplied: e_experience.milestone_advance_applied,
-    e.ExtraDiceKept: e_action.extra_dice_kept,
-    e.ContestRescored: e_action.contest_rescored,
-    e.TreasureStepped: e_table.treasure_stepped,
+    ev.GameInitialized: e_setup.game_initialized,
+    ev.CharacterRegistered: e_setup.character_registered,
+    ev.CharacterSheetAmended: e_setup.character_sheet_amended,
+    ev.SessionStarted: e_session.session_started,
+    ev.SessionRosterChanged: e_session.session_roster_changed,
+    ev.SceneAdvanced: e_session.scene_advanced,
+    ev.ActionRolled: e_action.action_rolled,
+    ev.OppositionRolled: e_contest.opposition_rolled,
+    ev.ContestCancelled: e_contest.contest_cancelled,
+    ev.ContestEffectApplied: e_contest.contest_effect_applied,
+    ev.StressStepped: e_table.stress_stepped,
+    ev.ElementStepped: e_table.element_stepped,
+    ev.SituationCreated: e_table.situation_created,
+    ev.ComplicationCreated: e_ones.complication_created,
+    ev.OpportunityTriggered: e_ones.opportunity_triggered,
+    ev.PlayerOneExploited: e_ones.player_one_exploited,
+    ev.GmOnesExploited: e_ones.gm_ones_exploited,
+    ev.DestinyChanged: e_table.destiny_changed,
+    ev.AssetCreated: e_table.asset_created,
+    ev.AssetStepped: e_table.asset_stepped,
+    ev.SessionEnded: e_session.session_ended,
+    ev.AdventureEnded: e_experience.adventure_ended,
+    ev.ExperienceSwapApplied: e_experience.experience_swap_applied,
+    ev.MilestoneAdvanceApplied: e_experience.milestone_advance_applied,
+    ev.ExtraDiceKept: e_action.extra_dice_kept,
+    ev.ContestRescored: e_action.contest_rescored,
+    ev.TreasureStepped: e_table.treasure_stepped,
 }
 """Every event and its evolver."""
 
@@ -203,8 +203,8 @@ class XyropRuleset(TableRuleset[GameState, XyropView]):
 
     name = "xyrop"
     title = "Xyrop"
-    command_types = c.COMMAND_TYPES
-    event_types = e.EVENT_TYPES
+    command_types = cmd.COMMAND_TYPES
+    event_types = ev.EVENT_TYPES
     options_type = XyropOptions
     state_type = GameState
     view_type = XyropView

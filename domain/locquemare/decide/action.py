@@ -3,7 +3,7 @@
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
     State,
@@ -42,7 +42,7 @@ def _require_in_scene(state: State, hero_id: str, key_id: str, field: str) -> No
                                                    text=key.text), field)
 
 
-def _check_declaration(state: State, command: cm.DeclareAction) -> None:
+def _check_declaration(state: State, command: cmd.DeclareAction) -> None:
     require_choice("action_type", command.action_type, ACTION_TYPES)
     require_choice("approach", command.approach, APPROACHES)
     require_choice("resource", command.resource, RESOURCES)
@@ -73,7 +73,7 @@ def _check_declaration(state: State, command: cm.DeclareAction) -> None:
         require_choice("threat_resource", command.threat_resource, RESOURCES)
 
 
-def declare_action(em: Emitter[State], command: cm.DeclareAction, actor: Actor,
+def declare_action(em: Emitter[State], command: cmd.DeclareAction, actor: Actor,
                    rng: RandomSource) -> None:
     """Open the one action of the table (D35); an auto-success prowess resolves it at once."""
     state = em.state
@@ -111,7 +111,7 @@ def _auto_success(action: Action | None) -> ev.ActionResolved:
                              tier="success", options=options_for(action, "success"))
 
 
-def _adversity_activation(state: State, spec: cm.KeyActivationSpec) -> Activation:
+def _adversity_activation(state: State, spec: cmd.KeyActivationSpec) -> Activation:
     key = get_key(state, spec.key_id)
     require_choice("payment", spec.payment, ("danger", "free_activation", "elan"))
     if key.kind == "elan" or spec.payment == "elan":
@@ -129,7 +129,7 @@ def _adversity_activation(state: State, spec: cm.KeyActivationSpec) -> Activatio
                       hidden=not seen_by_heroes(state, key))
 
 
-def _check_difficulty(state: State, command: cm.SetDifficulty, action: Action) -> None:
+def _check_difficulty(state: State, command: cmd.SetDifficulty, action: Action) -> None:
     if command.grant_edge_die is not None and command.grant_edge_die not in EDGE_SIDES:
         raise bad_dice(sentence("an edge die is a d4, d6, d8, d10, d12 or d20"))
     if any(sides not in EDGE_SIDES for sides in command.edge_dice):
@@ -151,7 +151,7 @@ def _check_difficulty(state: State, command: cm.SetDifficulty, action: Action) -
         raise DomainError("no_danger_token", sentence("the Adversity lacks danger tokens"))
 
 
-def set_difficulty(em: Emitter[State], command: cm.SetDifficulty, actor: Actor,
+def set_difficulty(em: Emitter[State], command: cmd.SetDifficulty, actor: Actor,
                    rng: RandomSource) -> None:
     """The Adversity sets the difficulty and activates keys against the action (7.2)."""
     state = em.state
@@ -190,7 +190,7 @@ def _emit_adversity_activation(em: Emitter[State], action: Action, activation: A
         em.emit(ev.KeyRemoved(key_id=key_id, reason="used"))
 
 
-def roll_action(em: Emitter[State], command: cm.RollAction,
+def roll_action(em: Emitter[State], command: cmd.RollAction,
                 actor: Actor, rng: RandomSource) -> None:
     """Four fate dice, plus the granted edge die (D19 a)."""
     state = em.state
@@ -209,7 +209,7 @@ def roll_action(em: Emitter[State], command: cm.RollAction,
     em.emit(ev.ActionRolled(action_id=action.action_id, fate=fate, edge=edge, dice_total=total))
 
 
-def _check_payment(state: State, command: cm.ActivateKey, action: Action) -> None:
+def _check_payment(state: State, command: cmd.ActivateKey, action: Action) -> None:
     hero = state.heroes[command.activator_hero_id]
     key = state.keys[command.key_id]
     require_choice("payment", command.payment, (*PAID, "free_activation", "elan"))
@@ -231,7 +231,7 @@ def _check_payment(state: State, command: cm.ActivateKey, action: Action) -> Non
                                                          name=hero.name), "payment")
 
 
-def _check_activation(state: State, command: cm.ActivateKey, action: Action) -> None:
+def _check_activation(state: State, command: cmd.ActivateKey, action: Action) -> None:
     hero = state.heroes[command.activator_hero_id]
     key = known_key(state, command.key_id)
     if key.kind == "elan" and key.elan_holder != hero.hero_id:
@@ -244,7 +244,7 @@ def _check_activation(state: State, command: cm.ActivateKey, action: Action) -> 
     _check_payment(state, command, action)
 
 
-def _pay_activation(em: Emitter[State], command: cm.ActivateKey) -> None:
+def _pay_activation(em: Emitter[State], command: cmd.ActivateKey) -> None:
     if command.payment in PAID:
         em.emit(ev.TokenSpent(hero_id=command.activator_hero_id, kind=command.payment,
                               purpose="activate_key"))
@@ -257,7 +257,7 @@ def _pay_activation(em: Emitter[State], command: cm.ActivateKey) -> None:
         em.emit(ev.KeyRemoved(key_id=command.key_id, reason="used"))
 
 
-def activate_key(em: Emitter[State], command: cm.ActivateKey,
+def activate_key(em: Emitter[State], command: cmd.ActivateKey,
                  actor: Actor, rng: RandomSource) -> None:
     """A hero activates a key for the rolled action: +2, or an edge die (7.5)."""
     state = em.state
@@ -275,7 +275,7 @@ def activate_key(em: Emitter[State], command: cm.ActivateKey,
     _pay_activation(em, command)
 
 
-def activate_prowess(em: Emitter[State], command: cm.ActivateProwess, actor: Actor,
+def activate_prowess(em: Emitter[State], command: cmd.ActivateProwess, actor: Actor,
                      rng: RandomSource) -> None:
     """The acting hero adds a bonus prowess (D31: a token only if it costs one)."""
     state = em.state

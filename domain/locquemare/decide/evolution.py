@@ -5,7 +5,7 @@ from msgspec.structs import replace
 from domain.core import Actor, DomainError, Emitter, Event, InvalidValue, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
     State,
@@ -24,7 +24,7 @@ TRIGGERS = ("killed_undetected", "erased_evidence", "used_stealth", "convinced_s
             "secret")
 
 
-def award_evolution_points(em: Emitter[State], command: cm.AwardEvolutionPoints, actor: Actor,
+def award_evolution_points(em: Emitter[State], command: cmd.AwardEvolutionPoints, actor: Actor,
                            rng: RandomSource) -> None:
     """The Chorus awards 1 point per trigger; the track caps at 8 (D25)."""
     state = em.state
@@ -48,7 +48,7 @@ def _new_prowess(hero: Hero, prowess: Prowess | None) -> Prowess:
     return replace(prowess, prowess_id=pid)
 
 
-def _track_reward(state: State, hero: Hero, command: cm.EmptyEvolutionTrack,
+def _track_reward(state: State, hero: Hero, command: cmd.EmptyEvolutionTrack,
                   actor: Actor) -> Event:
     if command.choice == "five_exploits":
         return ev.TokenGained(hero_id=hero.hero_id, kind="exploit", count=5, reason="evolution")
@@ -64,7 +64,7 @@ def _track_reward(state: State, hero: Hero, command: cm.EmptyEvolutionTrack,
                                  role="other", owner_hero_id=hero.hero_id, persistent=True))
 
 
-def empty_evolution_track(em: Emitter[State], command: cm.EmptyEvolutionTrack, actor: Actor,
+def empty_evolution_track(em: Emitter[State], command: cmd.EmptyEvolutionTrack, actor: Actor,
                           rng: RandomSource) -> None:
     """A full track buys five exploits, a prowess or a key (the last two: Chorus)."""
     state = em.state
@@ -83,7 +83,7 @@ def _own_character_key(hero: Hero, key_id: str) -> None:
                                                    key_id=key_id, name=hero.name))
 
 
-def modify_character_key(em: Emitter[State], command: cm.ModifyCharacterKey, actor: Actor,
+def modify_character_key(em: Emitter[State], command: cmd.ModifyCharacterKey, actor: Actor,
                          rng: RandomSource) -> None:
     """Between acts, rewrite one character key, once."""
     state = em.state
@@ -97,7 +97,7 @@ def modify_character_key(em: Emitter[State], command: cm.ModifyCharacterKey, act
                                     old_text=state.keys[command.key_id].text, text=command.text))
 
 
-def redistribute_resources(em: Emitter[State], command: cm.RedistributeResources, actor: Actor,
+def redistribute_resources(em: Emitter[State], command: cmd.RedistributeResources, actor: Actor,
                            rng: RandomSource) -> None:
     """Between acts: each 0..5 (D3), summing to 8 + acts played."""
     state = em.state
@@ -109,7 +109,7 @@ def redistribute_resources(em: Emitter[State], command: cm.RedistributeResources
     em.emit(ev.ResourcesRedistributed(hero_id=hero.hero_id, resources=dict(command.resources)))
 
 
-def _adjust(state: State, hero: Hero, command: cm.AdjustApproaches | cm.AdjustResources,
+def _adjust(state: State, hero: Hero, command: cmd.AdjustApproaches | cmd.AdjustResources,
             names: tuple[str, ...], values: dict[str, int], done: bool) -> None:
     require_phase(state.phase, ("between_scenarios",))
     if done:
@@ -123,7 +123,7 @@ def _adjust(state: State, hero: Hero, command: cm.AdjustApproaches | cm.AdjustRe
                            "up" if values[command.up] + 1 > 5 else "down")
 
 
-def adjust_approaches(em: Emitter[State], command: cm.AdjustApproaches, actor: Actor,
+def adjust_approaches(em: Emitter[State], command: cmd.AdjustApproaches, actor: Actor,
                       rng: RandomSource) -> None:
     """Between scenarios: one approach +1, another -1."""
     hero = em.state.heroes[command.hero_id]  # checked by may_adjust_approaches
@@ -131,7 +131,7 @@ def adjust_approaches(em: Emitter[State], command: cm.AdjustApproaches, actor: A
     em.emit(ev.ApproachesAdjusted(hero_id=hero.hero_id, up=command.up, down=command.down))
 
 
-def adjust_resources(em: Emitter[State], command: cm.AdjustResources, actor: Actor,
+def adjust_resources(em: Emitter[State], command: cmd.AdjustResources, actor: Actor,
                      rng: RandomSource) -> None:
     """Between scenarios: one resource +1, another -1."""
     hero = em.state.heroes[command.hero_id]  # checked by may_adjust_resources
@@ -139,7 +139,7 @@ def adjust_resources(em: Emitter[State], command: cm.AdjustResources, actor: Act
     em.emit(ev.ResourcesAdjusted(hero_id=hero.hero_id, up=command.up, down=command.down))
 
 
-def gain_prowess(em: Emitter[State], command: cm.GainProwess,
+def gain_prowess(em: Emitter[State], command: cmd.GainProwess,
                  actor: Actor, rng: RandomSource) -> None:
     """The Chorus grants a prowess between acts or scenarios."""
     state = em.state
@@ -147,7 +147,7 @@ def gain_prowess(em: Emitter[State], command: cm.GainProwess,
     em.emit(ev.ProwessGained(hero_id=hero.hero_id, prowess=_new_prowess(hero, command.prowess)))
 
 
-def reveal_truth(em: Emitter[State], command: cm.RevealTruth,
+def reveal_truth(em: Emitter[State], command: cmd.RevealTruth,
                  actor: Actor, rng: RandomSource) -> None:
     """Truth and lies: once per session, a token rewrites a key and gives 2 free activations."""
     state = em.state
@@ -168,7 +168,7 @@ def reveal_truth(em: Emitter[State], command: cm.RevealTruth,
                                            reason="truth")])
 
 
-def reveal_secret(em: Emitter[State], command: cm.RevealSecret, actor: Actor,
+def reveal_secret(em: Emitter[State], command: cmd.RevealSecret, actor: Actor,
                   rng: RandomSource) -> None:
     """The hero's secret comes out."""
     state = em.state

@@ -4,7 +4,7 @@ that outcomes apply too (paid from a resource, the d10 conversion, overflow)."""
 from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
     State,
@@ -34,7 +34,7 @@ from domain.locquemare.state import (
 )
 
 
-def apply_stress_command(em: Emitter[State], command: cm.ApplyStress, actor: Actor,
+def apply_stress_command(em: Emitter[State], command: cmd.ApplyStress, actor: Actor,
                          rng: RandomSource) -> None:
     """The Adversity deals stress to a present hero."""
     state = em.state
@@ -49,7 +49,7 @@ def apply_stress_command(em: Emitter[State], command: cm.ApplyStress, actor: Act
     apply_stress(em, rng, hero.hero_id, command.amount, command.resource, command.stress_check_d10)
 
 
-def _absorb(em: Emitter[State], hero: Hero, command: cm.ResolveHarm, overflow: int) -> None:
+def _absorb(em: Emitter[State], hero: Hero, command: cmd.ResolveHarm, overflow: int) -> None:
     absorb = command.absorb
     if absorb is None or not absorb.slots or len(absorb.texts) != len(absorb.slots):
         raise DomainError("invalid_option", sentence("absorb names slots and one text per slot"))
@@ -66,7 +66,7 @@ def _absorb(em: Emitter[State], hero: Hero, command: cm.ResolveHarm, overflow: i
             severity=slot, text=text, effect="none", cause="absorb"))
 
 
-def _extreme(em: Emitter[State], hero: Hero, command: cm.ResolveHarm) -> None:
+def _extreme(em: Emitter[State], hero: Hero, command: cmd.ResolveHarm) -> None:
     extreme = command.extreme
     if extreme is None or extreme.replace_key_id not in hero.character_key_ids \
             or not extreme.text.strip():
@@ -92,7 +92,7 @@ def concede(em: Emitter[State], hero_id: str) -> None:
                            reason="accepted_defeat"))
 
 
-def resolve_harm(em: Emitter[State], command: cm.ResolveHarm,
+def resolve_harm(em: Emitter[State], command: cmd.ResolveHarm,
                  actor: Actor, rng: RandomSource) -> None:
     """absorb | extreme | accept_defeat | taken_out, among the pending options; all but
     absorb also settle a consequence the open action owes (R1)."""
@@ -118,7 +118,7 @@ def resolve_harm(em: Emitter[State], command: cm.ResolveHarm,
         settle_owed(em, hero.hero_id)
 
 
-def describe_consequence(em: Emitter[State], command: cm.DescribeConsequence, actor: Actor,
+def describe_consequence(em: Emitter[State], command: cmd.DescribeConsequence, actor: Actor,
                          rng: RandomSource) -> None:
     """The Adversity names a consequence and its effect."""
     state = em.state
@@ -130,7 +130,7 @@ def describe_consequence(em: Emitter[State], command: cm.DescribeConsequence, ac
     em.emit(ev.ConsequenceDescribed(key_id=key.key_id, text=command.text, effect=command.effect))
 
 
-def start_conflict(em: Emitter[State], command: cm.StartConflict, actor: Actor,
+def start_conflict(em: Emitter[State], command: cmd.StartConflict, actor: Actor,
                    rng: RandomSource) -> None:
     """The Adversity opens a conflict (D13)."""
     state = em.state
@@ -139,7 +139,7 @@ def start_conflict(em: Emitter[State], command: cm.StartConflict, actor: Actor,
     em.emit(ev.ConflictStarted(conflict_id=command.conflict_id))
 
 
-def end_conflict(em: Emitter[State], command: cm.EndConflict,
+def end_conflict(em: Emitter[State], command: cmd.EndConflict,
                  actor: Actor, rng: RandomSource) -> None:
     """The Adversity closes the conflict."""
     state = em.state
@@ -148,7 +148,7 @@ def end_conflict(em: Emitter[State], command: cm.EndConflict,
     em.emit(ev.ConflictEnded(conflict_id=state.conflict.conflict_id))
 
 
-def accept_defeat(em: Emitter[State], command: cm.AcceptDefeat, actor: Actor,
+def accept_defeat(em: Emitter[State], command: cmd.AcceptDefeat, actor: Actor,
                   rng: RandomSource) -> None:
     """A hero concedes "avant de devenir hors-jeu": in a conflict, or whenever harm is
     pending or a consequence is owed (R2); that harm and that consequence are settled."""
@@ -171,7 +171,7 @@ def accept_defeat(em: Emitter[State], command: cm.AcceptDefeat, actor: Actor,
     settle_owed(em, hero.hero_id)
 
 
-def adversity_accepts_defeat(em: Emitter[State], command: cm.AdversityAcceptsDefeat, actor: Actor,
+def adversity_accepts_defeat(em: Emitter[State], command: cmd.AdversityAcceptsDefeat, actor: Actor,
                              rng: RandomSource) -> None:
     """The Adversity concedes: she keeps her tokens and gains 2 at scene end (D14)."""
     state = em.state
@@ -179,7 +179,7 @@ def adversity_accepts_defeat(em: Emitter[State], command: cm.AdversityAcceptsDef
     em.emit(ev.AdversityDefeatAccepted(conflict_id=conflict.conflict_id if conflict else None))
 
 
-def apply_npc_stress_command(em: Emitter[State], command: cm.ApplyNpcStress, actor: Actor,
+def apply_npc_stress_command(em: Emitter[State], command: cmd.ApplyNpcStress, actor: Actor,
                              rng: RandomSource) -> None:
     """Stress on a present npc."""
     state = em.state
@@ -195,7 +195,7 @@ def apply_npc_stress_command(em: Emitter[State], command: cm.ApplyNpcStress, act
     apply_npc_stress(em, npc.npc_id, command.amount)
 
 
-def resolve_npc_harm(em: Emitter[State], command: cm.ResolveNpcHarm, actor: Actor,
+def resolve_npc_harm(em: Emitter[State], command: cmd.ResolveNpcHarm, actor: Actor,
                      rng: RandomSource) -> None:
     """Free slots absorbing the remaining stress, or the npc is out."""
     state = em.state

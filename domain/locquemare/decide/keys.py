@@ -5,7 +5,7 @@ from msgspec.structs import replace
 from domain.core import Actor, DomainError, Emitter, Event, InvalidValue, RandomSource, carried
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
     State,
@@ -26,7 +26,7 @@ from domain.locquemare.rules.tokens import require_token
 from domain.locquemare.state import ADVERSITY, Complication, Key
 
 
-def create_key(em: Emitter[State], command: cm.CreateKey, actor: Actor, rng: RandomSource) -> None:
+def create_key(em: Emitter[State], command: cmd.CreateKey, actor: Actor, rng: RandomSource) -> None:
     """A situation or complication key; outside a scene only persistent ones."""
     state = em.state
     if command.key_id in state.keys:
@@ -57,7 +57,7 @@ def create_key(em: Emitter[State], command: cm.CreateKey, actor: Actor, rng: Ran
     em.emit(ev.KeyCreated(key=key))
 
 
-def reveal_key(em: Emitter[State], command: cm.RevealKey, actor: Actor, rng: RandomSource) -> None:
+def reveal_key(em: Emitter[State], command: cmd.RevealKey, actor: Actor, rng: RandomSource) -> None:
     """An unknown key becomes known to everyone."""
     state = em.state
     key = get_key(state, command.key_id)
@@ -67,14 +67,14 @@ def reveal_key(em: Emitter[State], command: cm.RevealKey, actor: Actor, rng: Ran
                            hidden=not seen_by_heroes(state, replace(key, known=True))))
 
 
-def extend_key(em: Emitter[State], command: cm.ExtendKey, actor: Actor, rng: RandomSource) -> None:
+def extend_key(em: Emitter[State], command: cmd.ExtendKey, actor: Actor, rng: RandomSource) -> None:
     """The Chorus makes a key persistent."""
     state = em.state
     key = get_key(state, command.key_id)
     em.emit(ev.KeyExtended(key_id=key.key_id, hidden=not seen_by_heroes(state, key)))
 
 
-def remove_key(em: Emitter[State], command: cm.RemoveKey, actor: Actor, rng: RandomSource) -> None:
+def remove_key(em: Emitter[State], command: cmd.RemoveKey, actor: Actor, rng: RandomSource) -> None:
     """Remove a key; character keys and consequences cannot be removed this way."""
     state = em.state
     key = get_key(state, command.key_id)
@@ -84,7 +84,7 @@ def remove_key(em: Emitter[State], command: cm.RemoveKey, actor: Actor, rng: Ran
                          hidden=not seen_by_heroes(state, key)))
 
 
-def establish_fact(em: Emitter[State], command: cm.EstablishFact, actor: Actor,
+def establish_fact(em: Emitter[State], command: cmd.EstablishFact, actor: Actor,
                    rng: RandomSource) -> None:
     """Anyone states a fact on known keys: no token, no dice."""
     state = em.state
@@ -95,7 +95,7 @@ def establish_fact(em: Emitter[State], command: cm.EstablishFact, actor: Actor,
     em.emit(ev.FactEstablished(text=command.text, key_ids=command.key_ids))
 
 
-def _check_proposer(state: State, command: cm.ProposeComplication, actor: Actor) -> None:
+def _check_proposer(state: State, command: cmd.ProposeComplication, actor: Actor) -> None:
     if command.proposer == ADVERSITY:
         require_gm(actor)
         if command.npc_id is not None:
@@ -117,7 +117,7 @@ def _check_proposer(state: State, command: cm.ProposeComplication, actor: Actor)
     require_token(ally, command.token)
 
 
-def _check_target(state: State, command: cm.ProposeComplication) -> None:
+def _check_target(state: State, command: cmd.ProposeComplication) -> None:
     """A hero's character key, consequence or own situation key; or an npc's consequence
     (T13: the npc owns it)."""
     if (command.hero_id is None) == (command.npc_id is None):
@@ -135,7 +135,7 @@ def _check_target(state: State, command: cm.ProposeComplication) -> None:
                                                     name=hero.name), "key_id")
 
 
-def propose_complication(em: Emitter[State], command: cm.ProposeComplication, actor: Actor,
+def propose_complication(em: Emitter[State], command: cmd.ProposeComplication, actor: Actor,
                          rng: RandomSource) -> None:
     """A complication on a hero's character key or consequence, or on an npc's
     consequence (T13)."""
@@ -161,7 +161,7 @@ def _pending(state: State, complication_id: str, actor: Actor) -> Complication:
     return complication
 
 
-def accept_complication(em: Emitter[State], command: cm.AcceptComplication, actor: Actor,
+def accept_complication(em: Emitter[State], command: cmd.AcceptComplication, actor: Actor,
                         rng: RandomSource) -> None:
     """Accepted: an ally's token changes hands, else 1 danger from the reserve (D12); an
     npc's complication gives the ally's token to the Adversity, as a danger token (T13)."""
@@ -183,7 +183,7 @@ def accept_complication(em: Emitter[State], command: cm.AcceptComplication, acto
     em.emit_all(events)
 
 
-def refuse_complication(em: Emitter[State], command: cm.RefuseComplication, actor: Actor,
+def refuse_complication(em: Emitter[State], command: cmd.RefuseComplication, actor: Actor,
                         rng: RandomSource) -> None:
     """Refused: the target spends an exploit or a danger token; for an npc, the Adversity
     spends one of her danger tokens (T13)."""

@@ -8,7 +8,7 @@ from msgspec.structs import replace
 from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
     State,
@@ -32,7 +32,7 @@ from domain.locquemare.rules.secrecy import seen_by_heroes
 from domain.locquemare.state import ADVERSITY, EFFECTS, SEVERITIES, Key, has_effect, new_key_id
 
 
-def resolve_action(em: Emitter[State], command: cm.ResolveAction, actor: Actor,
+def resolve_action(em: Emitter[State], command: cmd.ResolveAction, actor: Actor,
                    rng: RandomSource) -> None:
     """Final motivation against difficulty (7.3); a single-option tier applies at once."""
     state = em.state
@@ -50,7 +50,7 @@ def resolve_action(em: Emitter[State], command: cm.ResolveAction, actor: Actor,
     conclude(em, rng, command.elan_text, command.stress_check_d10)
 
 
-def choose_outcome(em: Emitter[State], command: cm.ChooseOutcome, actor: Actor,
+def choose_outcome(em: Emitter[State], command: cmd.ChooseOutcome, actor: Actor,
                    rng: RandomSource) -> None:
     """Pick an option of the menu; `*_consequence` options owe a consequence, and with
     every slot full the owner pays it with the extreme consequence or goes out (R1)."""
@@ -66,7 +66,7 @@ def choose_outcome(em: Emitter[State], command: cm.ChooseOutcome, actor: Actor,
     close_if_done(em)
 
 
-def inflict_consequence(em: Emitter[State], command: cm.InflictConsequence, actor: Actor,
+def inflict_consequence(em: Emitter[State], command: cmd.InflictConsequence, actor: Actor,
                         rng: RandomSource) -> None:
     """The Adversity places a consequence; it pays an owed one when the action waits.
 

@@ -3,7 +3,7 @@
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decide import State, get_hero, get_npc, require_gm
 from domain.locquemare.rules.secrecy import seen_by_heroes
@@ -13,19 +13,19 @@ def _new(ids: tuple[str, ...], present: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(i for i in dict.fromkeys(ids) if i not in present)
 
 
-def join_scene(em: Emitter[State], cmd: cm.JoinScene, actor: Actor, rng: RandomSource) -> None:
+def join_scene(em: Emitter[State], command: cmd.JoinScene, actor: Actor, rng: RandomSource) -> None:
     """Reinforcements, an ally walking in: presence changes, nothing else (T1)."""
     state = em.state
-    if not cmd.hero_ids and not cmd.npc_ids:
+    if not command.hero_ids and not command.npc_ids:
         invalid(sentence("name the heroes or npcs who join the scene"), field="hero_ids")
-    for hero_id in cmd.hero_ids:
+    for hero_id in command.hero_ids:
         get_hero(state, hero_id)
-    for npc_id in cmd.npc_ids:
+    for npc_id in command.npc_ids:
         get_npc(state, npc_id)
     scene = state.scene
     assert scene is not None  # the precondition: in a scene
-    heroes = _new(cmd.hero_ids, scene.present_hero_ids)
-    npcs = _new(cmd.npc_ids, scene.present_npc_ids)
+    heroes = _new(command.hero_ids, scene.present_hero_ids)
+    npcs = _new(command.npc_ids, scene.present_npc_ids)
     em.emit_all([ev.SceneJoined(hero_ids=heroes, npc_ids=npcs), *met_npcs(state, npcs)])
 
 
@@ -41,22 +41,23 @@ def met_npcs(state: State, npc_ids: tuple[str, ...]) -> list[Event]:
     return met
 
 
-def npcs_leave(em: Emitter[State], cmd: cm.LeaveScene, actor: Actor) -> None:
+def npcs_leave(em: Emitter[State], command: cmd.LeaveScene, actor: Actor) -> None:
     """The Adversity takes npcs out of the scene (T1)."""
     require_gm(actor)
     state = em.state
     present = state.scene.present_npc_ids if state.scene is not None else ()
-    for npc_id in cmd.npc_ids:
+    for npc_id in command.npc_ids:
         npc = get_npc(state, npc_id)
         if npc_id not in present:
             raise DomainError("not_in_scene", sentence("%(name)s is not in the scene",
                                                        name=npc.name))
-    em.emit(ev.NpcsLeftScene(npc_ids=tuple(dict.fromkeys(cmd.npc_ids))))
+    em.emit(ev.NpcsLeftScene(npc_ids=tuple(dict.fromkeys(command.npc_ids))))
 
 
-def restore_npc(em: Emitter[State], cmd: cm.RestoreNpc, actor: Actor, rng: RandomSource) -> None:
+def restore_npc(em: Emitter[State], command: cmd.RestoreNpc, actor: Actor,
+                rng: RandomSource) -> None:
     """The Adversity heals an npc: boxes, consequences and taken out cleared (T13)."""
-    npc = get_npc(em.state, cmd.npc_id)
+    npc = get_npc(em.state, command.npc_id)
     if npc.harm_pending is not None:
         raise DomainError("npc_harm_pending", sentence("%(name)s's pending harm comes first",
                                                        name=npc.name))
@@ -67,9 +68,9 @@ def restore_npc(em: Emitter[State], cmd: cm.RestoreNpc, actor: Actor, rng: Rando
                                      hidden=not seen_by_heroes(em.state, key)))
 
 
-def reveal_npc(em: Emitter[State], cmd: cm.RevealNpc, actor: Actor, rng: RandomSource) -> None:
+def reveal_npc(em: Emitter[State], command: cmd.RevealNpc, actor: Actor, rng: RandomSource) -> None:
     """A secret npc becomes known to the heroes (T14)."""
-    npc = get_npc(em.state, cmd.npc_id)
+    npc = get_npc(em.state, command.npc_id)
     if npc.known:
         raise DomainError("npc_already_known", sentence("%(name)s is known", name=npc.name))
     em.emit_all(met_npcs(em.state, (npc.npc_id,)))

@@ -4,7 +4,7 @@ from msgspec.structs import replace
 
 from domain.core import Actor, DomainError, Emitter, InvalidValue, NotAuthorized, RandomSource
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decide import State
 from domain.locquemare.rules.dice import draw_two
@@ -13,7 +13,7 @@ from domain.locquemare.rules.sheet import check_sheet, slug
 from domain.locquemare.state import SEVERITIES, Hero, Key, Npc
 
 
-def set_secret_pool(em: Emitter[State], command: cm.SetSecretPool, actor: Actor,
+def set_secret_pool(em: Emitter[State], command: cmd.SetSecretPool, actor: Actor,
                     rng: RandomSource) -> None:
     """The Chorus prepares the secrets (setup or between scenarios)."""
     ids = [s.secret_id for s in command.secrets]
@@ -22,7 +22,7 @@ def set_secret_pool(em: Emitter[State], command: cm.SetSecretPool, actor: Actor,
     em.emit(ev.SecretPoolSet(secrets=command.secrets))
 
 
-def _owner(command: cm.RegisterCharacter, actor: Actor) -> str:
+def _owner(command: cmd.RegisterCharacter, actor: Actor) -> str:
     owner = command.owner_player_id or command.player_id
     if owner is None and not actor.is_gm:
         owner = actor.seat_id
@@ -34,7 +34,7 @@ def _owner(command: cm.RegisterCharacter, actor: Actor) -> str:
     return owner
 
 
-def _hero_id(state: State, command: cm.RegisterCharacter) -> str:
+def _hero_id(state: State, command: cmd.RegisterCharacter) -> str:
     given = command.hero_id or command.id
     if given is not None:
         if given in state.heroes:
@@ -46,7 +46,7 @@ def _hero_id(state: State, command: cm.RegisterCharacter) -> str:
     return f"{slug(command.name)}-{n}"
 
 
-def _character_keys(state: State, command: cm.RegisterCharacter, hero_id: str,
+def _character_keys(state: State, command: cmd.RegisterCharacter, hero_id: str,
                     actor: Actor) -> list[Key]:
     keys: list[Key] = []
     others = 0
@@ -66,7 +66,7 @@ def _character_keys(state: State, command: cm.RegisterCharacter, hero_id: str,
     return keys
 
 
-def register_character(em: Emitter[State], command: cm.RegisterCharacter, actor: Actor,
+def register_character(em: Emitter[State], command: cmd.RegisterCharacter, actor: Actor,
                        rng: RandomSource) -> None:
     """A new hero with its five character keys."""
     state = em.state
@@ -88,7 +88,7 @@ def _reserved(state: State) -> set[str]:
     return {s for h in state.heroes.values() for s in h.drawn_secret_ids}
 
 
-def draw_secrets(em: Emitter[State], command: cm.DrawSecrets,
+def draw_secrets(em: Emitter[State], command: cmd.DrawSecrets,
                  actor: Actor, rng: RandomSource) -> None:
     """Draw two secrets (D21); they stay reserved in the pool until one is chosen."""
     state = em.state
@@ -106,7 +106,7 @@ def draw_secrets(em: Emitter[State], command: cm.DrawSecrets,
                             draw=record, secret_ids=drawn))
 
 
-def choose_secret(em: Emitter[State], command: cm.ChooseSecret, actor: Actor,
+def choose_secret(em: Emitter[State], command: cmd.ChooseSecret, actor: Actor,
                   rng: RandomSource) -> None:
     """Keep one drawn secret; the other returns to the pool."""
     state = em.state
@@ -119,7 +119,7 @@ def choose_secret(em: Emitter[State], command: cm.ChooseSecret, actor: Actor,
                             secret_id=command.secret_id, returned_secret_id=other))
 
 
-def _npc_ok(command: cm.CreateNpc) -> bool:
+def _npc_ok(command: cmd.CreateNpc) -> bool:
     slots_ok = all(s in SEVERITIES for s in command.consequence_slots)
     boxes, slots = command.stress_boxes, len(command.consequence_slots)
     if command.category == "horde":
@@ -131,7 +131,7 @@ def _npc_ok(command: cm.CreateNpc) -> bool:
     return command.category == "nemesis" and boxes >= 0 and slots_ok
 
 
-def create_npc(em: Emitter[State], command: cm.CreateNpc, actor: Actor, rng: RandomSource) -> None:
+def create_npc(em: Emitter[State], command: cmd.CreateNpc, actor: Actor, rng: RandomSource) -> None:
     """The Adversity creates an npc within its category's limits."""
     state = em.state
     if command.npc_id in state.npcs:

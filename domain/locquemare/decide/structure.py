@@ -3,7 +3,7 @@
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decide import (
     State,
@@ -15,7 +15,7 @@ from domain.locquemare.rules.secrecy import seen_by_heroes
 from domain.locquemare.rules.tokens import act_grant, scene_danger
 
 
-def start_scenario(em: Emitter[State], command: cm.StartScenario, actor: Actor,
+def start_scenario(em: Emitter[State], command: cmd.StartScenario, actor: Actor,
                    rng: RandomSource) -> None:
     """Open a scenario (from setup or between scenarios)."""
     state = em.state
@@ -45,7 +45,7 @@ def _recover(em: Emitter[State], hero_ids: tuple[str, ...], severity: str) -> No
                                             severity=severity))
 
 
-def end_scenario(em: Emitter[State], command: cm.EndScenario,
+def end_scenario(em: Emitter[State], command: cmd.EndScenario,
                  actor: Actor, rng: RandomSource) -> None:
     """Close the scenario: +1 evolution point, chosen grave consequences heal (7.8)."""
     state = em.state
@@ -55,7 +55,7 @@ def end_scenario(em: Emitter[State], command: cm.EndScenario,
     _award(em, "scenario_end")
 
 
-def start_act(em: Emitter[State], command: cm.StartAct, actor: Actor, rng: RandomSource) -> None:
+def start_act(em: Emitter[State], command: cmd.StartAct, actor: Actor, rng: RandomSource) -> None:
     """Open an act: each hero's reserve is replaced by tokens by prowess count (D1, D2)."""
     state = em.state
     for hero in state.heroes.values():
@@ -78,7 +78,7 @@ def _renewed_tokens(state: State) -> list[Event]:
     return events
 
 
-def end_act(em: Emitter[State], command: cm.EndAct, actor: Actor, rng: RandomSource) -> None:
+def end_act(em: Emitter[State], command: cmd.EndAct, actor: Actor, rng: RandomSource) -> None:
     """Close the act: tokens discarded, minor (and chosen medium) consequences heal (D27)."""
     state = em.state
     medium = _known_heroes(state, command.medium_recovery_hero_ids)
@@ -90,7 +90,7 @@ def end_act(em: Emitter[State], command: cm.EndAct, actor: Actor, rng: RandomSou
     _award(em, "act_end")
 
 
-def start_scene(em: Emitter[State], command: cm.StartScene,
+def start_scene(em: Emitter[State], command: cmd.StartScene,
                 actor: Actor, rng: RandomSource) -> None:
     """Open a scene; the Adversity takes heroes + 1 danger tokens (D15)."""
     state = em.state
@@ -105,12 +105,12 @@ def start_scene(em: Emitter[State], command: cm.StartScene,
                  ev.DangerTokensGranted(count=count, total=state.adversity.danger + count)])
 
 
-def _check_scene_can_end(state: State, command: cm.EndScene) -> None:
+def _check_scene_can_end(state: State, command: cmd.EndScene) -> None:
     """The heroes named for a breather exist (the scene may end: ``may_end_scene``)."""
     _known_heroes(state, command.breather_hero_ids)
 
 
-def end_scene(em: Emitter[State], command: cm.EndScene, actor: Actor, rng: RandomSource) -> None:
+def end_scene(em: Emitter[State], command: cmd.EndScene, actor: Actor, rng: RandomSource) -> None:
     """Close the scene: scene keys and elans go, stress and resources reset (7.8)."""
     state = em.state
     _check_scene_can_end(state, command)
@@ -136,7 +136,7 @@ def end_scene(em: Emitter[State], command: cm.EndScene, actor: Actor, rng: Rando
         em.emit(ev.AdversityTokensDiscarded(count=state.adversity.danger))
 
 
-def start_session(em: Emitter[State], command: cm.StartSession, actor: Actor,
+def start_session(em: Emitter[State], command: cmd.StartSession, actor: Actor,
                   rng: RandomSource) -> None:
     """A session begins (outside a scene). « Tu commences une session avec 3 instants, que
     tu récupères à la fin d'un acte »: the 3 instants are the act's (``StartAct``); a
@@ -145,14 +145,14 @@ def start_session(em: Emitter[State], command: cm.StartSession, actor: Actor,
     em.emit(ev.SessionStarted(session=state.counters.session + 1))
 
 
-def end_session(em: Emitter[State], command: cm.EndSession,
+def end_session(em: Emitter[State], command: cmd.EndSession,
                 actor: Actor, rng: RandomSource) -> None:
     """The session ends (outside a scene)."""
     state = em.state
     em.emit(ev.SessionEnded(session=state.counters.session))
 
 
-def leave_scene(em: Emitter[State], command: cm.LeaveScene,
+def leave_scene(em: Emitter[State], command: cmd.LeaveScene,
                 actor: Actor, rng: RandomSource) -> None:
     """A panicked hero "quitte la scène" instead of troubling the others (R4; the hero's
     checks are the declaration's, ``declare.may.may_leave_scene``); the Adversity takes

@@ -17,8 +17,8 @@ from typing import Protocol, TypeVar
 from domain.core import Actor, DomainError, NotAuthorized, RandomSource, carried, guards
 from domain.core.guards import invalid, require_owner, require_phase
 from domain.core.words import Text, sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.conflict import Conflict, GridEntry, Round, Side
 from domain.voyages.rules.dice import roll_d6
 from domain.voyages.rules.modifiers import total
@@ -109,7 +109,7 @@ def round_turn(state: VoyagesState, conflict_id: str, phase: str, actor: Actor,
     return conflict, current, side
 
 
-def fresh_turn(state: VoyagesState, command: c.SideRef, phase: str, actor: Actor,
+def fresh_turn(state: VoyagesState, command: cmd.SideRef, phase: str, actor: Actor,
                done: Callable[[Round], Container[str]], code: str,
                detail: Text) -> tuple[Conflict, Round, Side]:
     """``round_turn`` for a step each side takes once a round (the command's side, in its
@@ -183,10 +183,10 @@ def check_grid(grid: tuple[GridEntry, ...]) -> None:
         invalid(sentence("an entry lists two alternatives or more, each with its own adjective"))
 
 
-EdgedRoll = TypeVar("EdgedRoll", e.HelperRoll, e.MemberRoll)
+EdgedRoll = TypeVar("EdgedRoll", ev.HelperRoll, ev.MemberRoll)
 
 
-def edged_roll(kind: type[EdgedRoll], spec: c.HelperSpec | c.MemberRollSpec, roll_id: str,
+def edged_roll(kind: type[EdgedRoll], spec: cmd.HelperSpec | cmd.MemberRollSpec, roll_id: str,
                rng: RandomSource) -> EdgedRoll:
     """A double-edged roll (an action's helper, a conflict side's member): one d6, scored
     die + modifiers - 4; the rest of ``kind`` comes from ``spec``."""

@@ -8,8 +8,8 @@ import msgspec
 from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide import (
     edged_roll,
     live_resolution,
@@ -32,12 +32,12 @@ class Helpers(NamedTuple):
     """An action's helpers: those rolling now (``rolling``, each with its own ``next_roll``
     adjectives joined, T7) and those of other seats who join later (``invited``, U1)."""
 
-    rolling: list[c.HelperSpec]
+    rolling: list[cmd.HelperSpec]
     used: list[UsedAdjective]
     invited: tuple[str, ...]
 
 
-def _check_helpers(state: VoyagesState, command: c.RollAction, actor: Actor) -> Helpers:
+def _check_helpers(state: VoyagesState, command: cmd.RollAction, actor: Actor) -> Helpers:
     """U1: the acting seat rolls its own characters' help; a character of another seat is
     invited, and its seat rolls its help (modifiers and dice its own) with ``JoinHelp``."""
     ids = [h.character_id for h in command.helpers]
@@ -66,9 +66,9 @@ def helper_roll_id(action_id: str, character_id: str) -> str:
     return f"{action_id}:helper:{character_id}"
 
 
-def _helper_rolls(action_id: str, specs: list[c.HelperSpec], rng: RandomSource
-                  ) -> tuple[e.HelperRoll, ...]:
-    return tuple(edged_roll(e.HelperRoll, helper, helper_roll_id(action_id, helper.character_id),
+def _helper_rolls(action_id: str, specs: list[cmd.HelperSpec], rng: RandomSource
+                  ) -> tuple[ev.HelperRoll, ...]:
+    return tuple(edged_roll(ev.HelperRoll, helper, helper_roll_id(action_id, helper.character_id),
                             rng) for helper in specs)
 
 
@@ -79,7 +79,7 @@ def _dedupe(used: list[UsedAdjective]) -> list[UsedAdjective]:
     return list(seen.values())
 
 
-def roll_action(em: Emitter[VoyagesState], command: c.RollAction, actor: Actor,
+def roll_action(em: Emitter[VoyagesState], command: cmd.RollAction, actor: Actor,
                 rng: RandomSource) -> None:
     """Owner or gm: 1d6 + modifiers, plus double-edged helpers (die + mods - 4)."""
     state = em.state
@@ -91,13 +91,13 @@ def roll_action(em: Emitter[VoyagesState], command: c.RollAction, actor: Actor,
     dice = roll_d6(rng, command.dice, main_id)
     helpers = _helper_rolls(command.action_id, checked.rolling, rng)
     modifier_total = total(modifiers)
-    main = e.MainRoll(roll_id=main_id, dice=dice, modifiers=modifiers,
+    main = ev.MainRoll(roll_id=main_id, dice=dice, modifiers=modifiers,
                       modifier_total=modifier_total)
     natural_one, result, tier, margin = action_outcome(
         dice.values[0], dice.values[0] + modifier_total, [h.score for h in helpers])
-    em.emit(e.ActionRolled(action_id=command.action_id, character_id=sheet.character_id,
+    em.emit(ev.ActionRolled(action_id=command.action_id, character_id=sheet.character_id,
                            main=main, helpers=helpers, invited=checked.invited))
-    em.emit(e.ActionResultComputed(action_id=command.action_id, natural_one=natural_one,
+    em.emit(ev.ActionResultComputed(action_id=command.action_id, natural_one=natural_one,
                                    total=result, tier=tier, margin=margin,
                                    effect_id=failure_effect_id(state, tier)))
     em.emit_all(used_adjective_events(_dedupe(used + checked.used)))
@@ -108,11 +108,11 @@ def failure_effect_id(state: VoyagesState, tier: str) -> str | None:
     return next_effect_id(state) if tier in FAILED_TIERS else None
 
 
-def action_result(state: VoyagesState, action: Action) -> e.ActionResultComputed:
+def action_result(state: VoyagesState, action: Action) -> ev.ActionResultComputed:
     """The outcome of an action's current rolls."""
     natural_one, result, tier, margin = action_outcome(
         action.main.die, action.main.score, [h.score for h in action.helpers])
-    return e.ActionResultComputed(action_id=action.action_id, natural_one=natural_one,
+    return ev.ActionResultComputed(action_id=action.action_id, natural_one=natural_one,
                                   total=result, tier=tier, margin=margin,
                                   effect_id=failure_effect_id(state, tier))
 
@@ -122,23 +122,23 @@ def open_action(state: VoyagesState, action_id: str) -> Action:
     return live_resolution(state.actions.get(action_id), state, "action", action_id)
 
 
-def choose_maybe_option(em: Emitter[VoyagesState], command: c.ChooseMaybeOption,
+def choose_maybe_option(em: Emitter[VoyagesState], command: cmd.ChooseMaybeOption,
                         actor: Actor, rng: RandomSource) -> None:
     """Owner: on a 'maybe', lower ambition, pay a cost, or decline (a harmful effect, T14)."""
     state = em.state
     action = state.actions[command.action_id]  # checked by may_named.maybe_named
     if command.option == "lower_ambition":
-        em.emit(e.MaybeResolved(action_id=action.action_id, option=command.option))
+        em.emit(ev.MaybeResolved(action_id=action.action_id, option=command.option))
         return
     if command.option == "decline":
         # T14: the failure declined into is a harm a flaw may answer, like a "no".
-        em.emit(e.MaybeResolved(action_id=action.action_id, option="decline",
+        em.emit(ev.MaybeResolved(action_id=action.action_id, option="decline",
                                 effect_id=next_effect_id(state)))
         return
     if command.cost is None:
         invalid(sentence("paying a cost names the cost"))
     effect_id = next_effect_id(state)
-    em.emit(e.MaybeResolved(action_id=action.action_id, option="pay_cost", cost=command.cost,
+    em.emit(ev.MaybeResolved(action_id=action.action_id, option="pay_cost", cost=command.cost,
                             effect_id=effect_id))
     adjective = command.cost.adjective
     if adjective is not None:
@@ -146,12 +146,12 @@ def choose_maybe_option(em: Emitter[VoyagesState], command: c.ChooseMaybeOption,
                                                effect_id))
 
 
-def close_action(em: Emitter[VoyagesState], command: c.CloseAction, actor: Actor,
+def close_action(em: Emitter[VoyagesState], command: cmd.CloseAction, actor: Actor,
                  rng: RandomSource) -> None:
     """GM: close an action (ends its reroll window)."""
     state = em.state
     open_action(state, command.action_id)
-    em.emit(e.ActionClosed(action_id=command.action_id))
+    em.emit(ev.ActionClosed(action_id=command.action_id))
 
 
 WINDOW_CLOSED = "reroll_window_closed"
@@ -219,14 +219,14 @@ def find_roll(state: VoyagesState, resolution_id: str, roll_id: str) -> Roll:
     return roll
 
 
-def _spend(sheet: Character, command: c.RerollWithTint) -> e.TintSpentForReroll:
+def _spend(sheet: Character, command: cmd.RerollWithTint) -> ev.TintSpentForReroll:
     if command.tint_source == "own":
         own = next((t for t in sheet.own_tints if t.tint == command.tint
                     or (command.tint is None and t.current >= 1)), None)
         if own is None or own.current < 1:
             raise DomainError("no_tint_points",
                               sentence("no point left in own tint “%(tint)s”", tint=command.tint))
-        return e.TintSpentForReroll(character_id=sheet.character_id, tint_source="own",
+        return ev.TintSpentForReroll(character_id=sheet.character_id, tint_source="own",
                                     tint=own.tint, remaining=own.current - 1)
     entry = next((i for i in sheet.tint_inventory if i.inventory_id == command.inventory_id
                   or (command.inventory_id is None and i.tattooed and i.current >= 1)), None)
@@ -236,12 +236,12 @@ def _spend(sheet: Character, command: c.RerollWithTint) -> e.TintSpentForReroll:
     if entry.current < 1:
         raise DomainError("no_tint_points",
                           sentence("tattoo “%(inventory)s” is empty", inventory=entry.inventory_id))
-    return e.TintSpentForReroll(character_id=sheet.character_id, tint_source="tattoo",
+    return ev.TintSpentForReroll(character_id=sheet.character_id, tint_source="tattoo",
                                 tint=entry.tint, inventory_id=entry.inventory_id,
                                 remaining=entry.current - 1)
 
 
-def reroll_with_tint(em: Emitter[VoyagesState], command: c.RerollWithTint, actor: Actor,
+def reroll_with_tint(em: Emitter[VoyagesState], command: cmd.RerollWithTint, actor: Actor,
                      rng: RandomSource) -> None:
     """Owner of the roll's character: 1 tint point, a new die, the outcome recomputed."""
     state = em.state
@@ -251,7 +251,7 @@ def reroll_with_tint(em: Emitter[VoyagesState], command: c.RerollWithTint, actor
     dice = roll_d6(rng, command.dice, roll.roll_id)
     new_roll = roll.rerolled(dice.values[0])
     em.emit(spent)
-    em.emit(e.RollRerolled(resolution_id=command.resolution_id, roll_id=roll.roll_id,
+    em.emit(ev.RollRerolled(resolution_id=command.resolution_id, roll_id=roll.roll_id,
                            previous_die=roll.die, dice=dice, new_score=new_roll.score))
     found = em.state.situations.get(command.resolution_id)
     if found is not None and found.status == "spending":

@@ -7,8 +7,8 @@ import msgspec
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.conflict import GridAdjective
 from domain.voyages.rules.modifiers import UsedAdjective
 from domain.voyages.rules.sheet import (
@@ -60,7 +60,7 @@ class AdjectiveWriter:
             new_id = next_adjective_id(self.state, self._fresh)
             self._fresh += 1
             adjectives.append(msgspec.structs.replace(probe, adjective_id=new_id))
-            return e.AdjectiveAdded(adjective_id=new_id, target=target, name=name, value=value,
+            return ev.AdjectiveAdded(adjective_id=new_id, target=target, name=name, value=value,
                                     polarity=polarity, duration=duration, is_false=is_false,
                                     cause=cause, effect_id=effect_id)
         return self.change(target, adjectives[same].adjective_id, value, cause, effect_id)
@@ -82,10 +82,10 @@ class AdjectiveWriter:
         if new_value <= 0:
             del adjectives[index]
             reason: Literal["reduced", "gm"] = "reduced" if cause == "reduced" else "gm"
-            return e.AdjectiveRemoved(adjective_id=adjective_id, target=target,
+            return ev.AdjectiveRemoved(adjective_id=adjective_id, target=target,
                                       reason=reason, effect_id=effect_id)
         adjectives[index] = msgspec.structs.replace(old, value=new_value)
-        return e.AdjectiveValueChanged(adjective_id=adjective_id, target=target,
+        return ev.AdjectiveValueChanged(adjective_id=adjective_id, target=target,
                                        old_value=old.value, new_value=new_value, cause=cause,
                                        effect_id=effect_id)
 
@@ -105,7 +105,7 @@ class AdjectiveWriter:
             back = msgspec.structs.replace(left, value=min(delta, MAX_ADJECTIVE_VALUE),
                                            effect_id=None)
             adjectives.append(back)
-            return e.AdjectiveAdded(adjective_id=back.adjective_id, target=target,
+            return ev.AdjectiveAdded(adjective_id=back.adjective_id, target=target,
                                     name=back.name, value=back.value, polarity=back.polarity,
                                     duration=back.duration, is_false=back.is_false,
                                     cause="negated")
@@ -113,12 +113,12 @@ class AdjectiveWriter:
         new_value = min(old.value + delta, MAX_ADJECTIVE_VALUE)
         if new_value <= 0:
             del adjectives[index]
-            return e.AdjectiveRemoved(adjective_id=old.adjective_id, target=target,
+            return ev.AdjectiveRemoved(adjective_id=old.adjective_id, target=target,
                                       reason="negated")
         if new_value == old.value:
             return None
         adjectives[index] = msgspec.structs.replace(old, value=new_value)
-        return e.AdjectiveValueChanged(adjective_id=old.adjective_id, target=target,
+        return ev.AdjectiveValueChanged(adjective_id=old.adjective_id, target=target,
                                        old_value=old.value, new_value=new_value,
                                        cause="negated")
 
@@ -132,11 +132,11 @@ class AdjectiveWriter:
 
 def used_adjective_events(used: list[UsedAdjective]) -> list[Event]:
     """``next_roll`` adjectives are removed once a roll uses them."""
-    return [e.AdjectiveRemoved(adjective_id=a.adjective_id, target=t, reason="used")
+    return [ev.AdjectiveRemoved(adjective_id=a.adjective_id, target=t, reason="used")
             for t, a in used]
 
 
-def add_adjective(em: Emitter[VoyagesState], command: c.AddAdjective, actor: Actor,
+def add_adjective(em: Emitter[VoyagesState], command: cmd.AddAdjective, actor: Actor,
                   rng: RandomSource) -> None:
     """GM: add an adjective, or raise the same one's value (A2)."""
     state = em.state
@@ -159,7 +159,7 @@ def _located(state: VoyagesState, adjective_id: str) -> tuple[Target, Adjective]
     return found
 
 
-def change_adjective_value(em: Emitter[VoyagesState], command: c.ChangeAdjectiveValue,
+def change_adjective_value(em: Emitter[VoyagesState], command: cmd.ChangeAdjectiveValue,
                            actor: Actor, rng: RandomSource) -> None:
     """GM: a new value; reaching 0 removes the adjective (A1)."""
     state = em.state
@@ -169,9 +169,9 @@ def change_adjective_value(em: Emitter[VoyagesState], command: c.ChangeAdjective
     em.emit(AdjectiveWriter(state).change(target, command.adjective_id, command.delta, "gm"))
 
 
-def remove_adjective(em: Emitter[VoyagesState], command: c.RemoveAdjective, actor: Actor,
+def remove_adjective(em: Emitter[VoyagesState], command: cmd.RemoveAdjective, actor: Actor,
                      rng: RandomSource) -> None:
     """GM: remove an adjective."""
     state = em.state
     target, _ = _located(state, command.adjective_id)
-    em.emit(e.AdjectiveRemoved(adjective_id=command.adjective_id, target=target, reason="gm"))
+    em.emit(ev.AdjectiveRemoved(adjective_id=command.adjective_id, target=target, reason="gm"))

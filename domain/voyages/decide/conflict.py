@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide import (
     acting_side,
     active_side,
@@ -36,7 +36,7 @@ from domain.voyages.rules.sheet import Target
 from domain.voyages.state import VoyagesState, character, next_effect_id
 
 
-def _check_sides(sides: tuple[c.SideSpec, ...], initiator: str) -> None:
+def _check_sides(sides: tuple[cmd.SideSpec, ...], initiator: str) -> None:
     ids = [s.side_id for s in sides]
     members = [m for s in sides for m in s.members]
     if len(ids) < 2 or len(set(ids)) != len(ids) or initiator not in ids:
@@ -48,7 +48,7 @@ def _check_sides(sides: tuple[c.SideSpec, ...], initiator: str) -> None:
         invalid(sentence("solo mode is for a side of exactly one member"), field="sides")
 
 
-def open_conflict_command(em: Emitter[VoyagesState], command: c.OpenConflict, actor: Actor,
+def open_conflict_command(em: Emitter[VoyagesState], command: cmd.OpenConflict, actor: Actor,
                           rng: RandomSource) -> None:
     """GM: frame, level, grid and sides; the counter starts at 3 x level."""
     state = em.state
@@ -56,7 +56,7 @@ def open_conflict_command(em: Emitter[VoyagesState], command: c.OpenConflict, ac
     check_grid(command.generic_grid)
     _check_sides(command.sides, command.initiator_side_id)
     sides = tuple(carried(Side, s) for s in command.sides)
-    em.emit(e.ConflictOpened(conflict_id=command.conflict_id, frame=command.frame,
+    em.emit(ev.ConflictOpened(conflict_id=command.conflict_id, frame=command.frame,
                              escalation_points=points_for_level(command.level),
                              generic_grid=command.generic_grid, sides=sides,
                              initiator_side_id=command.initiator_side_id))
@@ -72,7 +72,7 @@ def stake_to_add(state: VoyagesState, conflict_id: str, stake_id: str, actor: Ac
     return conflict, side
 
 
-def propose_stake(em: Emitter[VoyagesState], command: c.ProposeStake, actor: Actor,
+def propose_stake(em: Emitter[VoyagesState], command: cmd.ProposeStake, actor: Actor,
                   rng: RandomSource) -> None:
     """A side wants something another side owns."""
     state = em.state
@@ -81,7 +81,7 @@ def propose_stake(em: Emitter[VoyagesState], command: c.ProposeStake, actor: Act
     owner = active_side(conflict, command.owner_side_id)
     if owner.side_id == side.side_id:
         invalid(sentence("a side proposes stakes owned by another side"))
-    em.emit(e.StakeProposed(conflict_id=conflict.conflict_id, stake_id=command.stake_id,
+    em.emit(ev.StakeProposed(conflict_id=conflict.conflict_id, stake_id=command.stake_id,
                             owner_side_id=owner.side_id, wanted_by_side_id=side.side_id,
                             description=command.description))
 
@@ -91,14 +91,14 @@ def _check_cost(cost: int) -> None:
         invalid(sentence("a stake costs 1..3"))
 
 
-def offer_stake(em: Emitter[VoyagesState], command: c.OfferStake, actor: Actor,
+def offer_stake(em: Emitter[VoyagesState], command: cmd.OfferStake, actor: Actor,
                 rng: RandomSource) -> None:
     """A side offers something of its own, priced."""
     state = em.state
     conflict, side = stake_to_add(state, command.conflict_id, command.stake_id, actor,
                                 command.side_id)
     _check_cost(command.cost)
-    em.emit(e.StakeOffered(conflict_id=conflict.conflict_id, stake_id=command.stake_id,
+    em.emit(ev.StakeOffered(conflict_id=conflict.conflict_id, stake_id=command.stake_id,
                            owner_side_id=side.side_id, description=command.description,
                            cost=command.cost))
 
@@ -122,13 +122,13 @@ def rejected_naming(conflict: Conflict, side_id: str,
                     named: Callable[[SettlementTerm], bool]) -> list[Event]:
     """T15: the pending settlements with a term ``named`` no longer hold once that stake or
     member has changed (rejected, with the side that changed it)."""
-    return [e.SettlementRejected(conflict_id=conflict.conflict_id,
+    return [ev.SettlementRejected(conflict_id=conflict.conflict_id,
                                  settlement_id=s.settlement_id, side_id=side_id)
             for s in conflict.settlements.values()
             if s.status == "pending" and any(named(t) for t in s.terms)]
 
 
-def price_stake(em: Emitter[VoyagesState], command: c.PriceStake, actor: Actor,
+def price_stake(em: Emitter[VoyagesState], command: cmd.PriceStake, actor: Actor,
                 rng: RandomSource) -> None:
     """The owning side prices a proposed stake (1..3), or re-prices it before it is bought
     (T15: the pending settlements naming it are rejected)."""
@@ -136,22 +136,22 @@ def price_stake(em: Emitter[VoyagesState], command: c.PriceStake, actor: Actor,
     stake = owned_proposed_stake(state, command.conflict_id, command.stake_id, actor,
                                   OPEN_STAKE)
     _check_cost(command.cost)
-    em.emit(e.StakePriced(conflict_id=command.conflict_id, stake_id=stake.stake_id,
+    em.emit(ev.StakePriced(conflict_id=command.conflict_id, stake_id=stake.stake_id,
                           cost=command.cost))
     if stake.status == "priced" and stake.cost != command.cost:
         em.emit_all(rejected_naming(state.conflicts[command.conflict_id],
                                     stake.owner_side_id, lambda t: t.stake_id == stake.stake_id))
 
 
-def refuse_stake(em: Emitter[VoyagesState], command: c.RefuseStake, actor: Actor,
+def refuse_stake(em: Emitter[VoyagesState], command: cmd.RefuseStake, actor: Actor,
                  rng: RandomSource) -> None:
     """The owning side refuses to put a stake in play."""
     state = em.state
     stake = owned_proposed_stake(state, command.conflict_id, command.stake_id, actor)
-    em.emit(e.StakeRefused(conflict_id=command.conflict_id, stake_id=stake.stake_id))
+    em.emit(ev.StakeRefused(conflict_id=command.conflict_id, stake_id=stake.stake_id))
 
 
-def set_action_cost(em: Emitter[VoyagesState], command: c.SetActionCost, actor: Actor,
+def set_action_cost(em: Emitter[VoyagesState], command: cmd.SetActionCost, actor: Actor,
                     rng: RandomSource) -> None:
     """GM: a cost for refusing, leaving, escalating..."""
     state = em.state
@@ -160,10 +160,10 @@ def set_action_cost(em: Emitter[VoyagesState], command: c.SetActionCost, actor: 
         raise DomainError("duplicate_id", sentence("cost “%(cost)s” exists", cost=command.cost_id))
     if command.adjective is not None and not 1 <= command.adjective.value <= 3:
         invalid(sentence("an adjective's value is 1..3"))
-    em.emit(carried(e.ActionCostSet, command))
+    em.emit(carried(ev.ActionCostSet, command))
 
 
-def apply_action_cost(em: Emitter[VoyagesState], command: c.ApplyActionCost, actor: Actor,
+def apply_action_cost(em: Emitter[VoyagesState], command: cmd.ApplyActionCost, actor: Actor,
                       rng: RandomSource) -> None:
     """GM: the cost hits a character (a harmful effect)."""
     state = em.state
@@ -176,34 +176,34 @@ def apply_action_cost(em: Emitter[VoyagesState], command: c.ApplyActionCost, act
         raise DomainError("unknown_cost", sentence("no cost “%(cost)s”", cost=command.cost_id))
     sheet = character(state, command.character_id)
     effect_id = next_effect_id(state)
-    em.emit(e.ActionCostApplied(conflict_id=conflict.conflict_id, cost_id=cost.cost_id,
+    em.emit(ev.ActionCostApplied(conflict_id=conflict.conflict_id, cost_id=cost.cost_id,
                                 character_id=sheet.character_id, effect_id=effect_id))
     if cost.adjective is not None:
         em.emit(AdjectiveWriter(state).inflict(sheet.character_id, cost.adjective,
                                                "action_cost", effect_id))
 
 
-def change_frame(em: Emitter[VoyagesState], command: c.ChangeFrame, actor: Actor,
+def change_frame(em: Emitter[VoyagesState], command: cmd.ChangeFrame, actor: Actor,
                  rng: RandomSource) -> None:
     """GM: a new frame between rounds; its level sets the counter [D2, D16]."""
     state = em.state
     conflict = named_conflict(state, command.conflict_id)
     check_grid(command.generic_grid)
     points = points_for_level(command.level)
-    em.emit(e.FrameChanged(conflict_id=conflict.conflict_id, frame=command.frame,
+    em.emit(ev.FrameChanged(conflict_id=conflict.conflict_id, frame=command.frame,
                            escalation_points=points, generic_grid=command.generic_grid))
     if points != conflict.escalation_points:
-        em.emit(e.EscalationChanged(
+        em.emit(ev.EscalationChanged(
             conflict_id=conflict.conflict_id, points_before=conflict.escalation_points,
             points_after=points, level=level_name(points), cause="frame_change"))
 
 
-def end_conflict(em: Emitter[VoyagesState], command: c.EndConflict, actor: Actor,
+def end_conflict(em: Emitter[VoyagesState], command: cmd.EndConflict, actor: Actor,
                  rng: RandomSource) -> None:
     """GM: the conflict ends by agreement or ruling."""
     state = em.state
     conflict = open_conflict(state, command.conflict_id)
-    em.emit(e.ConflictClosed(conflict_id=conflict.conflict_id, reason=command.reason))
+    em.emit(ev.ConflictClosed(conflict_id=conflict.conflict_id, reason=command.reason))
 
 
 @dataclass(frozen=True)
@@ -285,7 +285,7 @@ def generic_events(state: VoyagesState, writer: AdjectiveWriter, conflict: Confl
     character or thing member."""
     option = conflict.generic_grid[declared.tier - 1].option(declared.choice)
     member = default_member(conflict, declared.target_side_id, declared.member)
-    events: list[Event] = [e.GenericStakeAcquired(
+    events: list[Event] = [ev.GenericStakeAcquired(
         conflict_id=conflict.conflict_id, tier=declared.tier, description=option.description,
         by_side_id=by_side_id, target_side_id=declared.target_side_id, member=member,
         choice=declared.choice, effect_id=effect_id)]

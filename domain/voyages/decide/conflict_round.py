@@ -5,8 +5,8 @@ from msgspec.structs import replace
 from domain.core import Actor, DomainError, Emitter, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide import (
     active_side,
     edged_roll,
@@ -29,7 +29,7 @@ from domain.voyages.rules.resolution import (
 from domain.voyages.state import VoyagesState
 
 
-def start_round(em: Emitter[VoyagesState], command: c.StartRound, actor: Actor,
+def start_round(em: Emitter[VoyagesState], command: cmd.StartRound, actor: Actor,
                 rng: RandomSource) -> None:
     """GM: a new round once stakes are priced, settlements answered, frame current."""
     state = em.state
@@ -47,11 +47,11 @@ def start_round(em: Emitter[VoyagesState], command: c.StartRound, actor: Actor,
     wanted = conflict.next_holder or conflict.initiator_side_id
     active = conflict.active_side_ids()
     holder = wanted if wanted in active else next_active(conflict, wanted)
-    em.emit(e.RoundStarted(conflict_id=conflict.conflict_id, round=conflict.rounds_played + 1,
+    em.emit(ev.RoundStarted(conflict_id=conflict.conflict_id, round=conflict.rounds_played + 1,
                            approach_holder=holder))
 
 
-def contest_approach(em: Emitter[VoyagesState], command: c.ContestApproach, actor: Actor,
+def contest_approach(em: Emitter[VoyagesState], command: cmd.ContestApproach, actor: Actor,
                      rng: RandomSource) -> None:
     """GM: contesting sides roll 1d6 each; tied highest roll again [D19]."""
     state = em.state
@@ -71,28 +71,28 @@ def contest_approach(em: Emitter[VoyagesState], command: c.ContestApproach, acto
         best = max(r.values[0] for r in rolled.values())
         contenders = [s for s in contenders if rolled[s].values[0] == best]
     feed.finish()
-    em.emit(e.ApproachContested(conflict_id=conflict.conflict_id, rounds_of_dice=tuple(passes),
+    em.emit(ev.ApproachContested(conflict_id=conflict.conflict_id, rounds_of_dice=tuple(passes),
                                 winner_side_id=contenders[0]))
 
 
-def choose_approach(em: Emitter[VoyagesState], command: c.ChooseApproach, actor: Actor,
+def choose_approach(em: Emitter[VoyagesState], command: cmd.ChooseApproach, actor: Actor,
                     rng: RandomSource) -> None:
     """The holder's side describes its approach."""
     state = em.state
     conflict, current = named_round(state, command.conflict_id)
     holder = named_side(conflict, actor, current.approach_holder)
-    em.emit(e.ApproachChosen(conflict_id=conflict.conflict_id, round=current.number,
+    em.emit(ev.ApproachChosen(conflict_id=conflict.conflict_id, round=current.number,
                              side_id=holder.side_id, description=command.description))
 
 
-def rule_approach(em: Emitter[VoyagesState], command: c.RuleApproach, actor: Actor,
+def rule_approach(em: Emitter[VoyagesState], command: cmd.RuleApproach, actor: Actor,
                   rng: RandomSource) -> None:
     """GM: off frame (-2) and well thought (+1), for the holder only [D4]."""
     state = em.state
     conflict, current = named_round(state, command.conflict_id)
     if current.rolls:
         raise DomainError("wrong_phase", sentence("rule the approach before any side rolls"))
-    em.emit(e.ApproachRuled(conflict_id=conflict.conflict_id, round=current.number,
+    em.emit(ev.ApproachRuled(conflict_id=conflict.conflict_id, round=current.number,
                             off_frame=command.off_frame, good_approach=command.good_approach))
 
 
@@ -106,13 +106,13 @@ def _side_modifiers(side: Side, current: Round, bonus: int) -> tuple[Modifier, .
     return tuple(m for m in candidates if m.value)
 
 
-def _check_members(state: VoyagesState, side: Side, command: c.RollConflict, actor: Actor
-                   ) -> tuple[list[c.MemberRollSpec], list[UsedAdjective]]:
+def _check_members(state: VoyagesState, side: Side, command: cmd.RollConflict, actor: Actor
+                   ) -> tuple[list[cmd.MemberRollSpec], list[UsedAdjective]]:
     """The member rolls, a character's own ``next_roll`` adjectives joined (T7)."""
     named = [r.member for r in command.member_rolls]
     if sorted(named) != sorted(side.members):
         invalid(sentence("one roll per member of the side"))
-    specs: list[c.MemberRollSpec] = []
+    specs: list[cmd.MemberRollSpec] = []
     used: list[UsedAdjective] = []
     for roll in command.member_rolls:
         sheet = state.characters.get(roll.member)
@@ -123,7 +123,7 @@ def _check_members(state: VoyagesState, side: Side, command: c.RollConflict, act
     return specs, used
 
 
-def roll_conflict(em: Emitter[VoyagesState], command: c.RollConflict, actor: Actor,
+def roll_conflict(em: Emitter[VoyagesState], command: cmd.RollConflict, actor: Actor,
                   rng: RandomSource) -> None:
     """A side rolls one d6 per member, may escalate up to +2."""
     state = em.state
@@ -133,17 +133,17 @@ def roll_conflict(em: Emitter[VoyagesState], command: c.RollConflict, actor: Act
         invalid(sentence("escalation bonus is 0..2"))
     specs, used = _check_members(state, side, command, actor)
     prefix = f"{conflict.conflict_id}:r{current.number}:{side.side_id}"
-    rolls = [edged_roll(e.MemberRoll, spec, f"{prefix}:{spec.member}", rng) for spec in specs]
+    rolls = [edged_roll(ev.MemberRoll, spec, f"{prefix}:{spec.member}", rng) for spec in specs]
     side_mods = _side_modifiers(side, current, command.escalation_bonus)
     raw = group_score([r.score for r in rolls], side.group_mode) + total(side_mods)
-    em.emit(e.ConflictSideRolled(conflict_id=conflict.conflict_id, round=current.number,
+    em.emit(ev.ConflictSideRolled(conflict_id=conflict.conflict_id, round=current.number,
                                  side_id=side.side_id, member_rolls=tuple(rolls),
                                  escalation_bonus=command.escalation_bonus,
                                  side_modifiers=side_mods, raw_score=raw))
     em.emit_all(used_adjective_events(used))
 
 
-def score_round(em: Emitter[VoyagesState], command: c.ScoreRound, actor: Actor,
+def score_round(em: Emitter[VoyagesState], command: cmd.ScoreRound, actor: Actor,
                 rng: RandomSource) -> None:
     """GM: escalation from positive escalating sides, then halve/double [D2, D3, D5]."""
     state = em.state
@@ -156,13 +156,13 @@ def score_round(em: Emitter[VoyagesState], command: c.ScoreRound, actor: Actor,
     before = conflict.escalation_points
     after = escalation_after(before, sum(added.values()))
     finals = {s: scale_score(raw[s], after) for s in active}
-    em.emit(e.RoundScored(
+    em.emit(ev.RoundScored(
         conflict_id=conflict.conflict_id, round=current.number, raw_scores=raw,
         escalation_added=added, escalation_points_before=before, escalation_points_after=after,
         level=level_name(after), frame_change_due=conflict.frame_change_due or after >= 9,
         final_scores=finals, free_point_side_id=current.approach_holder,
         bonus_caps={s: bonus_cap(f) for s, f in finals.items()}))
     if after != before:
-        em.emit(e.EscalationChanged(conflict_id=conflict.conflict_id, points_before=before,
+        em.emit(ev.EscalationChanged(conflict_id=conflict.conflict_id, points_before=before,
                                     points_after=after, level=level_name(after),
                                     cause="escalate"))

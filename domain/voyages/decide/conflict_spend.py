@@ -3,8 +3,8 @@
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide import active_side, named_round, named_side
 from domain.voyages.decide.adjective import AdjectiveWriter
 from domain.voyages.decide.conflict import GenericTier, check_generic_tiers, generic_events
@@ -115,7 +115,7 @@ def _check_declaration(conflict: Conflict, current: Round, buyer: str,
         raise DomainError("insufficient_points", sentence("the free point belongs to the holder"))
 
 
-def declare_spending(em: Emitter[VoyagesState], command: c.DeclareSpending, actor: Actor,
+def declare_spending(em: Emitter[VoyagesState], command: cmd.DeclareSpending, actor: Actor,
                      rng: RandomSource) -> None:
     """A side declares its purchases once (empty = pass)."""
     state = em.state
@@ -126,7 +126,7 @@ def declare_spending(em: Emitter[VoyagesState], command: c.DeclareSpending, acto
     check_generic_tiers(state, conflict, [
         GenericTier(p.generic_tier or 0, p.target_side_id or "", p.member, p.choice)
         for p in declared if p.effect == "generic"])
-    em.emit(carried(e.SpendingDeclared, command, round=current.number, side_id=side.side_id))
+    em.emit(carried(ev.SpendingDeclared, command, round=current.number, side_id=side.side_id))
 
 
 def _check_blocks(current: Round, side_id: str, blocks: tuple[Block, ...]) -> None:
@@ -147,14 +147,14 @@ def _check_blocks(current: Round, side_id: str, blocks: tuple[Block, ...]) -> No
         raise DomainError("insufficient_points", sentence("blocks use unspent points only"))
 
 
-def declare_blocks(em: Emitter[VoyagesState], command: c.DeclareBlocks, actor: Actor,
+def declare_blocks(em: Emitter[VoyagesState], command: cmd.DeclareBlocks, actor: Actor,
                    rng: RandomSource) -> None:
     """A side declares its blocks once; the last one resolves the round."""
     state = em.state
     conflict, current = named_round(state, command.conflict_id)
     side = named_side(conflict, actor, command.side_id)
     _check_blocks(current, side.side_id, command.blocks)
-    em.emit(carried(e.BlocksDeclared, command, round=current.number, side_id=side.side_id))
+    em.emit(carried(ev.BlocksDeclared, command, round=current.number, side_id=side.side_id))
     blocks = {**current.blocks, side.side_id: command.blocks}
     if all(s in blocks for s in conflict.active_side_ids()):
         em.emit_all(_resolve(state, conflict, current, blocks))
@@ -185,7 +185,7 @@ class _Resolver:
     def _stake(self, side: str, p: ConflictPurchase) -> list[Event]:
         stake = self.conflict.stakes[p.stake_id or ""]
         self.acquired.add(stake.stake_id)
-        return [e.StakeAcquired(conflict_id=self.conflict.conflict_id, stake_id=stake.stake_id,
+        return [ev.StakeAcquired(conflict_id=self.conflict.conflict_id, stake_id=stake.stake_id,
                                 by_side_id=side, from_side_id=stake.owner_side_id,
                                 effect_id=self._effect_id())]
 
@@ -193,10 +193,10 @@ class _Resolver:
         cid = self.conflict.conflict_id
         if p.effect == "terrain":
             self.terrain[side] += paid
-            return [e.TerrainChanged(conflict_id=cid, side_id=side, delta=paid,
+            return [ev.TerrainChanged(conflict_id=cid, side_id=side, delta=paid,
                                      terrain=self.terrain[side])]
         before, self.points = self.points, max(0, self.points - paid)
-        return [e.EscalationChanged(conflict_id=cid, points_before=before,
+        return [ev.EscalationChanged(conflict_id=cid, points_before=before,
                                     points_after=self.points, level=level_name(self.points),
                                     cause="de_escalate")]
 
@@ -211,7 +211,7 @@ class _Resolver:
             return True, self._stake(side, p)
         if p.effect == "keep_approach":
             self.kept = True
-            return True, [e.ApproachKept(conflict_id=self.conflict.conflict_id, side_id=side)]
+            return True, [ev.ApproachKept(conflict_id=self.conflict.conflict_id, side_id=side)]
         return True, generic_events(self.state, self.writer, self.conflict, side, GenericTier(
             p.generic_tier or 1, p.target_side_id or "", p.member, p.choice), self._effect_id())
 
@@ -228,11 +228,11 @@ def _resolve(state: VoyagesState, conflict: Conflict, current: Round,
             total = p.score_points + p.bonus_points + p.free_points
             stopped = min(total, blocked.get(p.purchase_id, 0))
             succeeded, caused = resolver.apply(side, p, total - stopped)
-            results.append(e.PurchaseResult(purchase_id=p.purchase_id, paid=total - stopped,
+            results.append(ev.PurchaseResult(purchase_id=p.purchase_id, paid=total - stopped,
                                             blocked=stopped, succeeded=succeeded))
             effects += caused
     holder = current.approach_holder
     next_holder = holder if resolver.kept else next_active(conflict, holder)
-    return [e.RoundResolved(conflict_id=conflict.conflict_id, round=current.number,
+    return [ev.RoundResolved(conflict_id=conflict.conflict_id, round=current.number,
                             results=tuple(results), next_approach_holder=next_holder),
             *effects]

@@ -2,14 +2,14 @@
 
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource
 from domain.core.words import sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide.adjective import AdjectiveWriter
 from domain.voyages.rules.model import Effect, UndoOp
 from domain.voyages.state import VoyagesState, flaw_window_open, next_effect_id
 
 
-def invocable(state: VoyagesState, command: c.InvokeFlaw) -> Effect:
+def invocable(state: VoyagesState, command: cmd.InvokeFlaw) -> Effect:
     """A harmful effect on that character whose flaw window is still open (R1)."""
     effect = state.effects.get(command.effect_id)
     if (effect is None or not effect.harmful or effect.negated
@@ -31,11 +31,11 @@ def _undo_event(state: VoyagesState, writer: AdjectiveWriter, op: UndoOp) -> Eve
     if op.kind == "return_stake" and op.conflict_id and op.stake_id:
         stake = state.conflicts[op.conflict_id].stakes.get(op.stake_id)
         if stake is not None and stake.status == "acquired":
-            return e.StakeReturned(conflict_id=op.conflict_id, stake_id=op.stake_id)
+            return ev.StakeReturned(conflict_id=op.conflict_id, stake_id=op.stake_id)
     return None
 
 
-def invoke_flaw(em: Emitter[VoyagesState], command: c.InvokeFlaw, actor: Actor,
+def invoke_flaw(em: Emitter[VoyagesState], command: cmd.InvokeFlaw, actor: Actor,
                 rng: RandomSource) -> None:
     """The character's owner (or the gm): negate the effect, record the replacement (R1)."""
     state = em.state
@@ -47,12 +47,12 @@ def invoke_flaw(em: Emitter[VoyagesState], command: c.InvokeFlaw, actor: Actor,
     effect = invocable(state, command)
     replacement = command.replacement_adjective
     replacement_id = next_effect_id(state) if replacement is not None else None
-    em.emit(e.FlawInvoked(
+    em.emit(ev.FlawInvoked(
         resolution_id=effect.resolution_id, character_id=sheet.character_id, flaw=command.flaw,
         effect_id=effect.effect_id, replacement_description=command.replacement_description,
         replacement_effect_id=replacement_id))
     writer = AdjectiveWriter(state)
-    em.emit_all(ev for op in reversed(effect.undo)
-                if (ev := _undo_event(state, writer, op)) is not None)
+    em.emit_all(event for op in reversed(effect.undo)
+                if (event := _undo_event(state, writer, op)) is not None)
     if replacement is not None:
         em.emit(writer.inflict(sheet.character_id, replacement, "flaw", replacement_id))

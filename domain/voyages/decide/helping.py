@@ -6,10 +6,10 @@ modifiers, its points. Help is welcome while the action is open and its « peut-
 answered (the outcome is computed again with it)."""
 
 from domain.core import Actor, DomainError, Emitter, RandomSource
-from domain.core.choices import Choice, Table
+from domain.core.choices import Choice, ChoiceContext
 from domain.core.words import sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide import edged_roll, owned_character
 from domain.voyages.decide.action import action_result, helper_roll_id, open_action
 from domain.voyages.decide.adjective import used_adjective_events
@@ -38,14 +38,14 @@ def may_join(state: VoyagesState, actor: Actor, character_id: str) -> None:
             "nobody waits for %(name)s's help", name=sheet.name), field="character_id")
 
 
-def invited_actions(state: VoyagesState, table: Table) -> list[Choice]:
+def invited_actions(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """The actions each invited helper may join, named by their roller."""
     return [Choice(value=a.action_id, label=state.characters[a.character_id].name
                    if a.character_id in state.characters else a.action_id,
                    character_id=cid) for a, cid in invitations(state)]
 
 
-def join_help(em: Emitter[VoyagesState], command: c.JoinHelp, actor: Actor,
+def join_help(em: Emitter[VoyagesState], command: cmd.JoinHelp, actor: Actor,
               rng: RandomSource) -> None:
     """Owner of an invited helper, or gm: its double-edged roll (die + modifiers - 4), then
     the action's outcome again."""
@@ -60,10 +60,10 @@ def join_help(em: Emitter[VoyagesState], command: c.JoinHelp, actor: Actor,
         raise DomainError("help_too_late", sentence(
             "the 'maybe' of this action is answered: help comes too late"))
     modifiers, used = roll_modifiers(state, command.modifiers, sheet, "action", actor.is_gm)
-    spec = c.HelperSpec(character_id=sheet.character_id, modifiers=modifiers,
+    spec = cmd.HelperSpec(character_id=sheet.character_id, modifiers=modifiers,
                         dice=command.dice)
-    helper = edged_roll(e.HelperRoll, spec, helper_roll_id(action.action_id,
+    helper = edged_roll(ev.HelperRoll, spec, helper_roll_id(action.action_id,
                                                            sheet.character_id), rng)
-    em.emit(e.HelpJoined(action_id=action.action_id, helper=helper))
+    em.emit(ev.HelpJoined(action_id=action.action_id, helper=helper))
     em.emit(action_result(em.state, em.state.actions[action.action_id]))
     em.emit_all(used_adjective_events(used))

@@ -8,8 +8,8 @@ in ``decide.conflict``)."""
 from domain.core import Actor, DomainError, Emitter, Event, NotAuthorized, RandomSource
 from domain.core.guards import require_owner
 from domain.core.words import sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide import acting_side, between_rounds, named_conflict, named_side
 from domain.voyages.decide.conflict import rejected_naming
 from domain.voyages.decide.settlement import settle
@@ -36,7 +36,7 @@ def rechecked(state: VoyagesState, conflict: Conflict, left: str) -> list[Event]
     """T1: after ``left`` has gone, each pending settlement is rejected when it involves
     that side, and the first one every remaining side has accepted is settled."""
     pending = [s for s in conflict.settlements.values() if s.status == "pending"]
-    events: list[Event] = [e.SettlementRejected(conflict_id=conflict.conflict_id,
+    events: list[Event] = [ev.SettlementRejected(conflict_id=conflict.conflict_id,
                                                 settlement_id=s.settlement_id, side_id=left)
                            for s in pending if involves(conflict, s, left)]
     remaining = set(conflict.active_side_ids())
@@ -63,12 +63,12 @@ def _member_leaves(em: Emitter[VoyagesState], conflict: Conflict, side: Side,
                    member: str) -> None:
     """T15: one member goes, its side stays (solo when one member is left)."""
     mode = "solo" if len(side.members) == 2 else side.group_mode
-    em.emit(e.MemberLeftConflict(conflict_id=conflict.conflict_id, side_id=side.side_id,
+    em.emit(ev.MemberLeftConflict(conflict_id=conflict.conflict_id, side_id=side.side_id,
                                  member=member, group_mode=mode))
     em.emit_all(rejected_naming(conflict, side.side_id, lambda t: t.member == member))
 
 
-def leave_conflict(em: Emitter[VoyagesState], command: c.LeaveConflict, actor: Actor,
+def leave_conflict(em: Emitter[VoyagesState], command: cmd.LeaveConflict, actor: Actor,
                    rng: RandomSource) -> None:
     """A side leaves between rounds, or one member of it (T15: the side stays unless it
     was its last); under two sides the conflict closes; otherwise the pending settlements
@@ -81,14 +81,14 @@ def leave_conflict(em: Emitter[VoyagesState], command: c.LeaveConflict, actor: A
         if len(side.members) > 1:
             _member_leaves(em, conflict, side, command.character_id)
             return
-    em.emit(e.SideLeftConflict(conflict_id=conflict.conflict_id, side_id=side.side_id))
+    em.emit(ev.SideLeftConflict(conflict_id=conflict.conflict_id, side_id=side.side_id))
     if len(conflict.active_side_ids()) - 1 < 2:
-        em.emit(e.ConflictClosed(conflict_id=conflict.conflict_id, reason="sides_left"))
+        em.emit(ev.ConflictClosed(conflict_id=conflict.conflict_id, reason="sides_left"))
         return
     em.emit_all(rechecked(em.state, em.state.conflicts[conflict.conflict_id], side.side_id))
 
 
-def proposed_settlement(state: VoyagesState, command: c.WithdrawSettlement, actor: Actor
+def proposed_settlement(state: VoyagesState, command: cmd.WithdrawSettlement, actor: Actor
                         ) -> tuple[Conflict, Settlement, Side]:
     """T1: a pending settlement (``settlement_not_pending``) the side acting proposed
     (``not_proposer``), between rounds."""
@@ -105,12 +105,12 @@ def proposed_settlement(state: VoyagesState, command: c.WithdrawSettlement, acto
     return conflict, settlement, side
 
 
-def withdraw_settlement(em: Emitter[VoyagesState], command: c.WithdrawSettlement,
+def withdraw_settlement(em: Emitter[VoyagesState], command: cmd.WithdrawSettlement,
                         actor: Actor, rng: RandomSource) -> None:
     """T1: the proposing side takes its pending settlement back (``not_proposer`` for
     another side)."""
     conflict, settlement, side = proposed_settlement(em.state, command, actor)
-    em.emit(e.SettlementWithdrawn(conflict_id=conflict.conflict_id,
+    em.emit(ev.SettlementWithdrawn(conflict_id=conflict.conflict_id,
                                   settlement_id=settlement.settlement_id, side_id=side.side_id))
 
 
@@ -119,7 +119,7 @@ def in_conflict(conflict: Conflict, member: str) -> bool:
     return any(member in s.members for s in conflict.sides)
 
 
-def join_conflict(em: Emitter[VoyagesState], command: c.JoinConflict, actor: Actor,
+def join_conflict(em: Emitter[VoyagesState], command: cmd.JoinConflict, actor: Actor,
                   rng: RandomSource) -> None:
     """T15: a side's seat brings its own character (``not_owner`` for another seat's) into
     the side between rounds; not twice in one conflict (``already_in_conflict``). A lone
@@ -129,14 +129,14 @@ def join_conflict(em: Emitter[VoyagesState], command: c.JoinConflict, actor: Act
     side = named_side(conflict, actor, command.side_id)
     sheet = state.characters[command.character_id]  # checked by may_named.joining_named
     mode = command.group_mode if side.group_mode == "solo" else side.group_mode
-    em.emit(e.MemberJoinedConflict(conflict_id=conflict.conflict_id, side_id=side.side_id,
+    em.emit(ev.MemberJoinedConflict(conflict_id=conflict.conflict_id, side_id=side.side_id,
                                    member=sheet.character_id, group_mode=mode))
     if len(side.members) == 1:  # a tier it pays no longer lands on its lone member (T5)
         em.emit_all(rejected_naming(conflict, side.side_id, lambda t: t.member is None
                                     and t.payer_side_id == side.side_id))
 
 
-def pending_stake(state: VoyagesState, command: c.WithdrawStake, actor: Actor
+def pending_stake(state: VoyagesState, command: cmd.WithdrawStake, actor: Actor
                   ) -> tuple[Conflict, Stake, Side]:
     """T15: a stake not bought yet (``stake_not_withdrawable``) the side acting put in play
     (``not_proposer``), between rounds."""
@@ -155,12 +155,12 @@ def pending_stake(state: VoyagesState, command: c.WithdrawStake, actor: Actor
     return conflict, stake, side
 
 
-def withdraw_stake(em: Emitter[VoyagesState], command: c.WithdrawStake, actor: Actor,
+def withdraw_stake(em: Emitter[VoyagesState], command: cmd.WithdrawStake, actor: Actor,
                    rng: RandomSource) -> None:
     """T15: the side that wanted (or offered) a stake takes it back while it is proposed or
     priced (``stake_not_withdrawable``; another side: ``not_proposer``); the pending
     settlements naming it are rejected."""
     conflict, stake, side = pending_stake(em.state, command, actor)
-    em.emit(e.StakeWithdrawn(conflict_id=conflict.conflict_id, stake_id=stake.stake_id,
+    em.emit(ev.StakeWithdrawn(conflict_id=conflict.conflict_id, stake_id=stake.stake_id,
                              side_id=side.side_id))
     em.emit_all(rejected_naming(conflict, side.side_id, lambda t: t.stake_id == stake.stake_id))

@@ -13,7 +13,7 @@ from typing import Any
 from domain.core import Actor, DomainError, NotAuthorized
 from domain.core.guards import require_owner
 from domain.core.words import Text, sentence
-from domain.voyages import commands as c
+from domain.voyages import commands as cmd
 from domain.voyages.decide import (
     acting_side,
     active_side,
@@ -41,7 +41,7 @@ def action_named(state: VoyagesState, actor: Actor, command: Any) -> None:
     open_action(state, command.action_id)
 
 
-def maybe_named(state: VoyagesState, actor: Actor, command: c.ChooseMaybeOption) -> None:
+def maybe_named(state: VoyagesState, actor: Actor, command: cmd.ChooseMaybeOption) -> None:
     """The action named is open, the seat plays its character, on a 'maybe' not answered."""
     action = open_action(state, command.action_id)
     owned_character(state, actor, action.character_id)
@@ -53,7 +53,7 @@ def maybe_named(state: VoyagesState, actor: Actor, command: c.ChooseMaybeOption)
                           sentence("already chose %(option)s", option=action.maybe_option))
 
 
-def help_named(state: VoyagesState, actor: Actor, command: c.JoinHelp) -> None:
+def help_named(state: VoyagesState, actor: Actor, command: cmd.JoinHelp) -> None:
     """The action named is open, asks that character's help, and still takes it."""
     action = open_action(state, command.action_id)
     sheet = state.characters.get(command.character_id)
@@ -66,7 +66,7 @@ def help_named(state: VoyagesState, actor: Actor, command: c.JoinHelp) -> None:
             "the 'maybe' of this action is answered: help comes too late"))
 
 
-def roll_named(state: VoyagesState, actor: Actor, command: c.RerollWithTint) -> None:
+def roll_named(state: VoyagesState, actor: Actor, command: cmd.RerollWithTint) -> None:
     """The roll named is open to rerolls (``reroll_window_closed``...), a character's
     roll the seat plays (``not_your_roll``)."""
     roll = find_roll(state, command.resolution_id, command.roll_id)
@@ -150,7 +150,7 @@ def side_between_named(state: VoyagesState, actor: Actor, command: Any) -> None:
     active_side(conflict, acting_side(conflict, actor, command.side_id).side_id)
 
 
-def joining_named(state: VoyagesState, actor: Actor, command: c.JoinConflict) -> None:
+def joining_named(state: VoyagesState, actor: Actor, command: cmd.JoinConflict) -> None:
     """T15: between rounds, an active side the seat controls, a character of the seat's
     (``not_owner``) not in the conflict yet (``already_in_conflict``)."""
     side_between_named(state, actor, command)
@@ -164,7 +164,7 @@ def joining_named(state: VoyagesState, actor: Actor, command: c.JoinConflict) ->
                                    character=sheet.name))
 
 
-def holder_named(state: VoyagesState, actor: Actor, command: c.ChooseApproach) -> None:
+def holder_named(state: VoyagesState, actor: Actor, command: cmd.ChooseApproach) -> None:
     """The conflict named is in its approach phase, its holder a side the seat controls."""
     conflict, current = in_round(state, command.conflict_id, "approach")
     holder = conflict.side(current.approach_holder)
@@ -172,7 +172,7 @@ def holder_named(state: VoyagesState, actor: Actor, command: c.ChooseApproach) -
         raise NotAuthorized("not_approach_holder", sentence("another side holds the approach"))
 
 
-def cost_named(state: VoyagesState, actor: Actor, command: c.ApplyActionCost) -> None:
+def cost_named(state: VoyagesState, actor: Actor, command: cmd.ApplyActionCost) -> None:
     """The conflict named holds the cost named."""
     conflict = state.conflicts.get(command.conflict_id)
     if conflict is None:
@@ -182,7 +182,7 @@ def cost_named(state: VoyagesState, actor: Actor, command: c.ApplyActionCost) ->
         raise DomainError("unknown_cost", sentence("no cost “%(cost)s”", cost=command.cost_id))
 
 
-def flaw_named(state: VoyagesState, actor: Actor, command: c.InvokeFlaw) -> None:
+def flaw_named(state: VoyagesState, actor: Actor, command: cmd.InvokeFlaw) -> None:
     """The character has the flaw named, and the effect named is a harm it may answer."""
     sheet = state.characters.get(command.character_id)
     if sheet is not None and command.flaw not in sheet.flaws:
@@ -192,7 +192,7 @@ def flaw_named(state: VoyagesState, actor: Actor, command: c.InvokeFlaw) -> None
     invocable(state, command)
 
 
-def points_named(state: VoyagesState, actor: Actor, command: c.SpendSituationPoints) -> None:
+def points_named(state: VoyagesState, actor: Actor, command: cmd.SpendSituationPoints) -> None:
     """The situation named is scored in adjective mode (``wrong_phase``)."""
     found = situation(state, command.situation_id)
     if found.status != "spending" or found.result_mode != "adjectives":

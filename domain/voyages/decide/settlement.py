@@ -3,8 +3,8 @@
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource, carried
 from domain.core.guards import invalid
 from domain.core.words import sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide import (
     acting_side,
     active_side,
@@ -44,7 +44,7 @@ def _check_generic(conflict: Conflict, term: SettlementTerm) -> None:
         invalid(sentence("“%(member)s” is not in the paying side", member=term.member))
 
 
-def _totals(conflict: Conflict, terms: tuple[SettlementTerm, ...]) -> dict[str, e.SideTotals]:
+def _totals(conflict: Conflict, terms: tuple[SettlementTerm, ...]) -> dict[str, ev.SideTotals]:
     gives = dict.fromkeys(conflict.active_side_ids(), 0)
     receives = dict.fromkeys(conflict.active_side_ids(), 0)
     if not terms:
@@ -60,10 +60,10 @@ def _totals(conflict: Conflict, terms: tuple[SettlementTerm, ...]) -> dict[str, 
             _check_generic(conflict, term)
             payer = term.payer_side_id or ""
             gives[payer] += term.generic_tier or 0
-    return {sid: e.SideTotals(gives=gives[sid], receives=receives[sid]) for sid in receives}
+    return {sid: ev.SideTotals(gives=gives[sid], receives=receives[sid]) for sid in receives}
 
 
-def propose_settlement(em: Emitter[VoyagesState], command: c.ProposeSettlement,
+def propose_settlement(em: Emitter[VoyagesState], command: cmd.ProposeSettlement,
                        actor: Actor, rng: RandomSource) -> None:
     """A side proposes terms; it counts as accepting them."""
     state = em.state
@@ -77,13 +77,13 @@ def propose_settlement(em: Emitter[VoyagesState], command: c.ProposeSettlement,
     check_generic_tiers(state, conflict, [
         GenericTier(t.generic_tier, t.payer_side_id or "", t.member, t.choice)
         for t in command.terms if t.generic_tier is not None])
-    em.emit(e.SettlementProposed(conflict_id=conflict.conflict_id,
+    em.emit(ev.SettlementProposed(conflict_id=conflict.conflict_id,
                                  settlement_id=command.settlement_id,
                                  proposer_side_id=side.side_id, terms=command.terms,
                                  totals=totals))
 
 
-def pending_settlement(state: VoyagesState, command: c.SettlementAnswer,
+def pending_settlement(state: VoyagesState, command: cmd.SettlementAnswer,
              actor: Actor) -> tuple[Conflict, Settlement, str]:
     conflict = between_rounds(state, command.conflict_id)
     settlement = conflict.settlements.get(command.settlement_id)
@@ -108,14 +108,14 @@ def _generic_payee(conflict: Conflict, proposer: str, payer: str) -> str:
 def settle(state: VoyagesState, conflict: Conflict, settlement: Settlement) -> list[Event]:
     """The settlement holds: its stakes and generic tiers change hands, the conflict
     closes."""
-    events: list[Event] = [e.ConflictSettled(conflict_id=conflict.conflict_id,
+    events: list[Event] = [ev.ConflictSettled(conflict_id=conflict.conflict_id,
                                              settlement_id=settlement.settlement_id)]
     writer = AdjectiveWriter(state)
     for n, term in enumerate(settlement.terms):
         effect_id = next_effect_id(state, n)
         if term.stake_id is not None:
             owner, recipient, _ = _stake_recipient(conflict, term)
-            events.append(e.StakeAcquired(conflict_id=conflict.conflict_id,
+            events.append(ev.StakeAcquired(conflict_id=conflict.conflict_id,
                                           stake_id=term.stake_id, by_side_id=recipient,
                                           from_side_id=owner, effect_id=effect_id))
         else:
@@ -123,23 +123,23 @@ def settle(state: VoyagesState, conflict: Conflict, settlement: Settlement) -> l
             payee = _generic_payee(conflict, settlement.proposer_side_id, payer)
             events += generic_events(state, writer, conflict, payee, GenericTier(
                 term.generic_tier or 1, payer, term.member, term.choice), effect_id)
-    events.append(e.ConflictClosed(conflict_id=conflict.conflict_id, reason="settled"))
+    events.append(ev.ConflictClosed(conflict_id=conflict.conflict_id, reason="settled"))
     return events
 
 
-def accept_settlement(em: Emitter[VoyagesState], command: c.AcceptSettlement,
+def accept_settlement(em: Emitter[VoyagesState], command: cmd.AcceptSettlement,
                       actor: Actor, rng: RandomSource) -> None:
     """A side accepts; when every active side has, the conflict is settled and closed."""
     state = em.state
     conflict, settlement, side_id = pending_settlement(state, command, actor)
-    em.emit(carried(e.SettlementAccepted, command, side_id=side_id))
+    em.emit(carried(ev.SettlementAccepted, command, side_id=side_id))
     accepted = {*settlement.accepted_by, side_id}
     if set(conflict.active_side_ids()) <= accepted:
         em.emit_all(settle(state, conflict, settlement))
 
 
-def reject_settlement(em: Emitter[VoyagesState], command: c.RejectSettlement,
+def reject_settlement(em: Emitter[VoyagesState], command: cmd.RejectSettlement,
                       actor: Actor, rng: RandomSource) -> None:
     """A side rejects a pending settlement."""
     _, _, side_id = pending_settlement(em.state, command, actor)
-    em.emit(carried(e.SettlementRejected, command, side_id=side_id))
+    em.emit(carried(ev.SettlementRejected, command, side_id=side_id))

@@ -6,8 +6,8 @@ import unicodedata
 from domain.core import Actor, Command, DomainError, Emitter, RandomSource, carried
 from domain.core.guards import invalid, require_owner
 from domain.core.words import Text, sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.rules.sheet import (
     TATTOO_LIMIT,
     Adjective,
@@ -76,7 +76,7 @@ def _new_character_id(state: VoyagesState, name: str) -> str:
     return f"{base}-{n}"
 
 
-def _build_sheet(state: VoyagesState, command: c.SheetCommand, character_id: str,
+def _build_sheet(state: VoyagesState, command: cmd.SheetCommand, character_id: str,
                  owner: str) -> Character:
     own = tuple(OwnTint(tint=t.tint, base_score=t.base_score,
                         current=t.base_score if t.current is None else t.current)
@@ -107,7 +107,7 @@ def _validated(state: VoyagesState, sheet: Character, actor: Actor) -> Character
     return sheet
 
 
-def register_character(em: Emitter[VoyagesState], command: c.RegisterCharacter, actor: Actor,
+def register_character(em: Emitter[VoyagesState], command: cmd.RegisterCharacter, actor: Actor,
                        rng: RandomSource) -> None:
     """Owner or gm: a new sheet, checked against T1-T5 and A1-A3."""
     state = em.state
@@ -119,21 +119,21 @@ def register_character(em: Emitter[VoyagesState], command: c.RegisterCharacter, 
         raise DomainError("duplicate_id",
                           sentence("character “%(character)s” exists", character=character_id))
     sheet = _validated(state, _build_sheet(state, command, character_id, owner), actor)
-    em.emit(e.CharacterRegistered(character=sheet))
+    em.emit(ev.CharacterRegistered(character=sheet))
 
 
-def revise_character_sheet(em: Emitter[VoyagesState], command: c.ReviseCharacterSheet,
+def revise_character_sheet(em: Emitter[VoyagesState], command: cmd.ReviseCharacterSheet,
                            actor: Actor, rng: RandomSource) -> None:
     """GM: replace a whole sheet (same rules)."""
     state = em.state
     old = character(state, command.character_id)
     sheet = _validated(state, _build_sheet(state, command, old.character_id,
                                            old.owner_player_id), actor)
-    em.emit(e.CharacterSheetRevised(character_id=old.character_id, character=sheet,
+    em.emit(ev.CharacterSheetRevised(character_id=old.character_id, character=sheet,
                                     reason=command.reason))
 
 
-def register_thing(em: Emitter[VoyagesState], command: c.RegisterThing, actor: Actor,
+def register_thing(em: Emitter[VoyagesState], command: cmd.RegisterThing, actor: Actor,
                    rng: RandomSource) -> None:
     """GM: a thing that may carry adjectives."""
     state = em.state
@@ -142,10 +142,10 @@ def register_thing(em: Emitter[VoyagesState], command: c.RegisterThing, actor: A
                           sentence("thing “%(thing)s” exists", thing=command.thing_id))
     if command.holder_character_id is not None:
         character(state, command.holder_character_id)
-    em.emit(carried(e.ThingRegistered, command))
+    em.emit(carried(ev.ThingRegistered, command))
 
 
-def add_inventory_tint(em: Emitter[VoyagesState], command: c.AddInventoryTint, actor: Actor,
+def add_inventory_tint(em: Emitter[VoyagesState], command: cmd.AddInventoryTint, actor: Actor,
                        rng: RandomSource) -> None:
     """GM: a tint joins the inventory; tattoos stay within 6 points (T5)."""
     state = em.state
@@ -161,10 +161,10 @@ def add_inventory_tint(em: Emitter[VoyagesState], command: c.AddInventoryTint, a
     n = len(ids) + 1
     while f"inv-{n}" in ids:
         n += 1
-    em.emit(carried(e.InventoryTintAdded, command, inventory_id=f"inv-{n}"))
+    em.emit(carried(ev.InventoryTintAdded, command, inventory_id=f"inv-{n}"))
 
 
-def restore_tattoo_tint(em: Emitter[VoyagesState], command: c.RestoreTattooTint, actor: Actor,
+def restore_tattoo_tint(em: Emitter[VoyagesState], command: cmd.RestoreTattooTint, actor: Actor,
                         rng: RandomSource) -> None:
     """GM: a tattoo regains points in contact with its tint [D13]."""
     state = em.state
@@ -177,24 +177,24 @@ def restore_tattoo_tint(em: Emitter[VoyagesState], command: c.RestoreTattooTint,
                                    inventory=command.inventory_id))
     if command.amount < 1 or entry.current + command.amount > entry.points:
         invalid(sentence("a tattoo holds at most %(points)s points", points=entry.points))
-    em.emit(e.TattooTintRestored(character_id=sheet.character_id, inventory_id=entry.inventory_id,
+    em.emit(ev.TattooTintRestored(character_id=sheet.character_id, inventory_id=entry.inventory_id,
                                  points=command.amount, current=entry.current + command.amount))
 
 
-def rest_night(em: Emitter[VoyagesState], command: c.RestNight, actor: Actor,
+def rest_night(em: Emitter[VoyagesState], command: cmd.RestNight, actor: Actor,
                rng: RandomSource) -> None:
     """GM: each own tint below its base regains 1, unless neglected."""
     state = em.state
     for cid in command.character_ids:
         sheet = character(state, cid)
         neglected = set(command.neglected.get(cid, ()))
-        em.emit_all(e.OwnTintRegenerated(character_id=cid, tint=t.tint, current=t.current + 1)
+        em.emit_all(ev.OwnTintRegenerated(character_id=cid, tint=t.tint, current=t.current + 1)
                     for t in sheet.own_tints
                     if t.current < t.base_score and t.tint not in neglected)
 
 
-BOUNDARIES = {c.EndScene: "scene", c.EndDay: "day", c.EndSession: "session",
-              c.EndAdventure: "adventure"}
+BOUNDARIES = {cmd.EndScene: "scene", cmd.EndDay: "day", cmd.EndSession: "session",
+              cmd.EndAdventure: "adventure"}
 
 
 def end_boundary(em: Emitter[VoyagesState], command: Command, actor: Actor,
@@ -203,12 +203,12 @@ def end_boundary(em: Emitter[VoyagesState], command: Command, actor: Actor,
     state = em.state
     boundary = BOUNDARIES[type(command)]
     counter = getattr(state.clock, boundary) + 1
-    em.emit(e.TimeBoundaryPassed(boundary=boundary, counter=counter))  # type: ignore[arg-type]
+    em.emit(ev.TimeBoundaryPassed(boundary=boundary, counter=counter))  # type: ignore[arg-type]
     for cid, sheet in state.characters.items():
-        em.emit_all(e.AdjectiveRemoved(adjective_id=a.adjective_id, reason="expired",
+        em.emit_all(ev.AdjectiveRemoved(adjective_id=a.adjective_id, reason="expired",
                                        target=Target(kind="character", id=cid))
                     for a in sheet.adjectives if a.duration == boundary)
     for tid, thing in state.things.items():
-        em.emit_all(e.AdjectiveRemoved(adjective_id=a.adjective_id, reason="expired",
+        em.emit_all(ev.AdjectiveRemoved(adjective_id=a.adjective_id, reason="expired",
                                        target=Target(kind="thing", id=tid))
                     for a in thing.adjectives if a.duration == boundary)

@@ -3,8 +3,8 @@
 from domain.core import Actor, DomainError, Emitter, NotAuthorized, RandomSource
 from domain.core.guards import invalid, require_phase
 from domain.core.words import sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide import (
     live_resolution,
     require_new_resolution,
@@ -54,7 +54,7 @@ def _own_unrolled(state: VoyagesState, situation_id: str, character_id: str,
     return found, _unrolled(found, character_id)
 
 
-def open_situation(em: Emitter[VoyagesState], command: c.OpenSituation, actor: Actor,
+def open_situation(em: Emitter[VoyagesState], command: cmd.OpenSituation, actor: Actor,
                    rng: RandomSource) -> None:
     """GM: participants, group mode, shifted lists, terrain, result mode."""
     state = em.state
@@ -68,7 +68,7 @@ def open_situation(em: Emitter[VoyagesState], command: c.OpenSituation, actor: A
         invalid(sentence("list shifts are -2..2"))
     for cid in ids:
         character(state, cid)
-    em.emit(e.SituationOpened(
+    em.emit(ev.SituationOpened(
         situation_id=command.situation_id, description=command.description,
         participants=command.participants, group_mode=command.group_mode,
         opportunity_shift=command.opportunity_shift, risk_shift=command.risk_shift,
@@ -76,7 +76,7 @@ def open_situation(em: Emitter[VoyagesState], command: c.OpenSituation, actor: A
         result_mode=command.result_mode))
 
 
-def set_involvement(em: Emitter[VoyagesState], command: c.SetInvolvement, actor: Actor,
+def set_involvement(em: Emitter[VoyagesState], command: cmd.SetInvolvement, actor: Actor,
                     rng: RandomSource) -> None:
     """Owner: involvement before rolling; locked at front line after a risk."""
     state = em.state
@@ -84,24 +84,24 @@ def set_involvement(em: Emitter[VoyagesState], command: c.SetInvolvement, actor:
     if participant.risk_taken and command.involvement != "front_line":
         raise DomainError("involvement_locked_by_risk",
                           sentence("taking a risk means the front line"))
-    em.emit(e.InvolvementSet(situation_id=found.situation_id, character_id=command.character_id,
+    em.emit(ev.InvolvementSet(situation_id=found.situation_id, character_id=command.character_id,
                              involvement=command.involvement))
 
 
-def take_risk(em: Emitter[VoyagesState], command: c.TakeRisk, actor: Actor,
+def take_risk(em: Emitter[VoyagesState], command: cmd.TakeRisk, actor: Actor,
               rng: RandomSource) -> None:
     """Owner: shift both lists by -1 for this character; front line."""
     state = em.state
     found, participant = _own_unrolled(state, command.situation_id, command.character_id, actor)
     if participant.risk_taken:
         raise DomainError("already_taken", sentence("the risk is already taken"))
-    em.emit(e.RiskTaken(situation_id=found.situation_id, character_id=command.character_id))
+    em.emit(ev.RiskTaken(situation_id=found.situation_id, character_id=command.character_id))
     if participant.involvement != "front_line":
-        em.emit(e.InvolvementSet(situation_id=found.situation_id,
+        em.emit(ev.InvolvementSet(situation_id=found.situation_id,
                                  character_id=command.character_id, involvement="front_line"))
 
 
-def roll_situation(em: Emitter[VoyagesState], command: c.RollSituation, actor: Actor,
+def roll_situation(em: Emitter[VoyagesState], command: cmd.RollSituation, actor: Actor,
                    rng: RandomSource) -> None:
     """Owner or gm: d6 + modifiers + player terrain - 4."""
     state = em.state
@@ -117,13 +117,13 @@ def roll_situation(em: Emitter[VoyagesState], command: c.RollSituation, actor: A
     roll_id = f"{found.situation_id}:{sheet.character_id}"
     dice = roll_d6(rng, command.dice, roll_id)
     value = dice.values[0] + total(modifiers) + found.terrain_player - 4
-    em.emit(e.SituationRolled(situation_id=found.situation_id, roll_id=roll_id,
+    em.emit(ev.SituationRolled(situation_id=found.situation_id, roll_id=roll_id,
                               character_id=sheet.character_id, dice=dice,
                               modifiers=modifiers, score=value))
     em.emit_all(used_adjective_events(used))
 
 
-def roll_environment(em: Emitter[VoyagesState], command: c.RollEnvironment, actor: Actor,
+def roll_environment(em: Emitter[VoyagesState], command: cmd.RollEnvironment, actor: Actor,
                      rng: RandomSource) -> None:
     """GM: the environment's d6 + modifiers + environment terrain - 4."""
     state = em.state
@@ -134,21 +134,21 @@ def roll_environment(em: Emitter[VoyagesState], command: c.RollEnvironment, acto
     roll_id = f"{found.situation_id}:environment"
     dice = roll_d6(rng, command.dice, roll_id)
     value = dice.values[0] + total(command.modifiers) + found.terrain_environment - 4
-    em.emit(e.SituationRolled(situation_id=found.situation_id, roll_id=roll_id,
+    em.emit(ev.SituationRolled(situation_id=found.situation_id, roll_id=roll_id,
                               character_id=None, dice=dice, modifiers=command.modifiers,
                               score=value))
     em.emit_all(used_adjective_events(used))
 
 
-def scored_event(found: Situation, groups: tuple[tuple[str, ...], ...]) -> e.SituationScored:
+def scored_event(found: Situation, groups: tuple[tuple[str, ...], ...]) -> ev.SituationScored:
     """Scores and pools of a rolled situation for these subgroups (no apportioning)."""
     scores, env, subgroups, pools, value = score(found, groups, {})
-    return e.SituationScored(situation_id=found.situation_id, scores=scores,
+    return ev.SituationScored(situation_id=found.situation_id, scores=scores,
                              environment_score=env, subgroups=subgroups, pools=pools,
                              value=value)
 
 
-def score_situation(em: Emitter[VoyagesState], command: c.ScoreSituation, actor: Actor,
+def score_situation(em: Emitter[VoyagesState], command: cmd.ScoreSituation, actor: Actor,
                     rng: RandomSource) -> None:
     """GM: every involved participant and the environment rolled: scores and pools."""
     state = em.state
@@ -190,7 +190,7 @@ def _splits_off_own_subgroup(found: Situation, groups: tuple[tuple[str, ...], ..
             and any(part <= owned for part in parts))
 
 
-def split_group(em: Emitter[VoyagesState], command: c.SplitGroup, actor: Actor,
+def split_group(em: Emitter[VoyagesState], command: cmd.SplitGroup, actor: Actor,
                 rng: RandomSource) -> None:
     """Split into subgroups before any point is spent [D20]: the gm any way, an owner
     only by splitting off the subgroup that holds its own character (R2)."""
@@ -209,7 +209,7 @@ def split_group(em: Emitter[VoyagesState], command: c.SplitGroup, actor: Actor,
     if not actor.is_gm and not _splits_off_own_subgroup(found, groups, owned):
         raise NotAuthorized("forbidden",
                             sentence("a player only splits off its own character's subgroup"))
-    em.emit(e.GroupSplit(situation_id=found.situation_id, subgroups=groups))
+    em.emit(ev.GroupSplit(situation_id=found.situation_id, subgroups=groups))
     em.emit(scored_event(found, groups))
 
 
@@ -229,7 +229,7 @@ def _spares_the_others(state: VoyagesState, found: Situation, allocations: dict[
                 name=sheet.name, points=pool.points), field="allocations")
 
 
-def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupResult,
+def apportion_group_result(em: Emitter[VoyagesState], command: cmd.ApportionGroupResult,
                            actor: Actor, rng: RandomSource) -> None:
     """An average group's consequences shared unevenly, same total [D20]: the gm freely,
     a player by taking the worse share onto its own character (T9)."""
@@ -255,14 +255,14 @@ def apportion_group_result(em: Emitter[VoyagesState], command: c.ApportionGroupR
                           field="allocations")
     if not actor.is_gm:
         _spares_the_others(state, found, dict(command.allocations), actor)
-    em.emit(e.GroupResultApportioned(situation_id=found.situation_id, subgroup=command.subgroup,
+    em.emit(ev.GroupResultApportioned(situation_id=found.situation_id, subgroup=command.subgroup,
                                      allocations=dict(command.allocations)))
 
 
-def close_situation(em: Emitter[VoyagesState], command: c.CloseSituation, actor: Actor,
+def close_situation(em: Emitter[VoyagesState], command: cmd.CloseSituation, actor: Actor,
                     rng: RandomSource) -> None:
     """GM: close; unspent points are forfeited [D23]."""
     state = em.state
     found = situation(state, command.situation_id)
     forfeited = {pid: p.remaining for pid, p in found.pools.items()}
-    em.emit(e.SituationClosed(situation_id=found.situation_id, forfeited=forfeited))
+    em.emit(ev.SituationClosed(situation_id=found.situation_id, forfeited=forfeited))

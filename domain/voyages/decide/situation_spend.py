@@ -3,8 +3,8 @@
 from domain.core import Actor, DomainError, Emitter, Event, NotAuthorized, RandomSource
 from domain.core.guards import invalid
 from domain.core.words import Text, sentence
-from domain.voyages import commands as c
-from domain.voyages import events as e
+from domain.voyages import commands as cmd
+from domain.voyages import events as ev
 from domain.voyages.decide import require_gm
 from domain.voyages.decide.adjective import AdjectiveWriter
 from domain.voyages.decide.situation import situation
@@ -148,7 +148,7 @@ def _apply(state: VoyagesState, pool: Pool, priced: list[PricedPurchase]) -> lis
     return events
 
 
-def spend_situation_points(em: Emitter[VoyagesState], command: c.SpendSituationPoints,
+def spend_situation_points(em: Emitter[VoyagesState], command: cmd.SpendSituationPoints,
                            actor: Actor, rng: RandomSource) -> None:
     """Pay purchases from a pool: budget, involvement caps, A1-A2."""
     state = em.state
@@ -172,6 +172,6 @@ def spend_situation_points(em: Emitter[VoyagesState], command: c.SpendSituationP
     except DomainError as refused:
         refused.field = refused.field or "purchases"  # C5: what is bought is refused
         raise
-    em.emit(e.SituationPointsSpent(situation_id=found.situation_id, pool_id=pool.pool_id,
+    em.emit(ev.SituationPointsSpent(situation_id=found.situation_id, pool_id=pool.pool_id,
                                    purchases=tuple(priced), remaining=pool.remaining - cost))
     em.emit_all(_apply(state, pool, priced))

@@ -1,10 +1,11 @@
-"""The given / when / then language of the Ardri tests."""
+"""Ardri's test fixtures (sheets, sessions, rolls with physical dice, a game played
+command after command) for the one test language of every decider,
+``tests.support.decider_spec``."""
 
 from collections.abc import Sequence
 from typing import Any
 
 import msgspec
-import pytest
 
 from domain.ardri.commands import RollAction
 from domain.ardri.decider import ARDRI
@@ -13,16 +14,11 @@ from domain.ardri.rules.catalog import DEFAULT_DOMAIN_CATALOG
 from domain.ardri.rules.sheet import build_sheet
 from domain.ardri.rules.values import NORMAL, Attribute, Coordination, Dice, Opposition, Situation
 from domain.ardri.state import ArdriOptions, ArdriState
-from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
-from domain.core import fold as fold_events
+from domain.core import GM, Actor, Command, DomainError, Event, RandomSource
+from tests.support.decider_spec import spec
 
 PLAYER = Actor(seat_id="p1", role="player")
 OTHER_PLAYER = Actor(seat_id="p2", role="player")
-
-
-def mixed() -> RandomSource:
-    """A game that takes physical dice when given and rolls otherwise."""
-    return SeededRandomSource(0, mode="mixed")
 
 
 def attribute(attribute_id: str, domain_id: str, level: int) -> Attribute:
@@ -77,37 +73,39 @@ def roll_command(character_id: str, characteristic: str, domain_id: str | None,
 
 
 class Table:
-    """A game under test: given events, then commands decided and applied in turn."""
+    """A game under test, played command after command (``when`` decides and applies):
+    the history a test builds before its ``spec(ARDRI).at(table.state)``."""
 
     def __init__(self, *given: Event, options: ArdriOptions | None = None) -> None:
-        self.initial = ARDRI.initial_state(options or ArdriOptions())
+        self.game = spec(ARDRI, options).given(given)
         self.log: list[Event] = list(given)
-        self.state: ArdriState = fold_events(ARDRI, self.initial, given)
+
+    @property
+    def state(self) -> ArdriState:
+        """The state after everything so far."""
+        return self.game.state
 
     def when(self, command: Command, actor: Actor = GM,
              rng: RandomSource | None = None) -> list[Event]:
         """Decide the command, apply its events, return them."""
-        events = ARDRI.decide(self.state, command, actor, rng or mixed())
-        self.state = fold_events(ARDRI, self.state, events)
+        outcome = self.game.when(command, actor, rng)
+        events = outcome.events
+        self.game = outcome.next
         self.log.extend(events)
         return events
+
+    def rejects(self, command: Command, code: str, actor: Actor = GM,
+                rng: RandomSource | None = None,
+                kind: type[DomainError] = DomainError) -> DomainError:
+        """Deprecated (the golden tests' words):
+        ``spec(ARDRI).at(table.state).when(command).refused(code)``."""
+        return self.game.when(command, actor, rng).refused(code, kind)
 
     def roll(self, *args: Any, actor: Actor = GM, **kwargs: Any) -> ActionRolled:
         """A RollAction with physical dice; its single ActionRolled event."""
         (event,) = self.when(roll_command(*args, **kwargs), actor)
         assert isinstance(event, ActionRolled)
         return event
-
-    def rejects(self, command: Command, code: str, actor: Actor = GM,
-                rng: RandomSource | None = None,
-                kind: type[DomainError] = DomainError) -> DomainError:
-        """Then: the command is refused with ``code`` and the state is untouched."""
-        before = self.state
-        with pytest.raises(kind) as info:
-            ARDRI.decide(self.state, command, actor, rng or mixed())
-        assert info.value.code == code, info.value.detail
-        assert self.state is before
-        return info.value
 
     def sheet(self, character_id: str) -> dict[str, Any]:
         """The character's sheet in the gm's view, as JSON builtins."""

@@ -9,11 +9,11 @@ from domain.ardri.events import CharacterRegistered, CharacterSheetUpdated, Game
 from domain.ardri.rules.values import Attribute
 from domain.ardri.state import ArdriOptions, ArdriState
 from domain.core import GM, Command, DomainError, InvalidValue, NotAuthorized
+from tests.support.decider_spec import mixed, spec
 from tests.unit.ardri.helpers import (
     OTHER_PLAYER,
     PLAYER,
     Table,
-    mixed,
     registered,
     roll_command,
     session,
@@ -88,12 +88,13 @@ def test_the_client_may_choose_the_character_id() -> None:
 def test_the_gm_registers_for_a_named_owner_and_must_name_one() -> None:
     (event,) = Table().when(register(owner_player_id="p2"), GM)
     assert isinstance(event, CharacterRegistered) and event.owner_player_id == "p2"
-    Table().rejects(register(), "invalid_sheet", GM, kind=InvalidValue)
+    spec(ARDRI).when(register(), GM).refused("invalid_sheet", InvalidValue)
 
 
 def test_a_player_cannot_register_for_another_seat() -> None:
-    Table().rejects(register(owner_player_id="p2"), "not_authorized", PLAYER,
-                    kind=NotAuthorized)
+    spec(ARDRI).when(register(owner_player_id="p2"), PLAYER).refused(
+        "not_authorized", NotAuthorized
+    )
 
 
 @pytest.mark.parametrize(("fields", "field"), [
@@ -120,8 +121,12 @@ def test_an_invalid_sheet_is_refused_naming_its_field(fields: dict[str, object],
                                                        field: str) -> None:
     """C5: an invalid sheet names its field; its detail says the rule in words, with no
     identifier ("Force : un seuil va de 3 à 5")."""
-    error = Table(registered("sinnead")).rejects(register(**fields), "invalid_sheet", PLAYER,
-                                                 kind=InvalidValue)
+    error = (
+        spec(ARDRI)
+        .given(registered("sinnead"))
+        .when(register(**fields), PLAYER)
+        .refused("invalid_sheet", InvalidValue)
+    )
     assert error.field == field
     assert "_" not in error.detail and f"{field}:" not in error.detail
 
@@ -130,8 +135,9 @@ def test_d2_the_passion_modifier_reaches_a_domain_threshold_of_8() -> None:
     for intention, top in ((3, 5), (4, 4), (5, 3)):
         chars = {"strength": 3, "spirit": 3, "intention": intention}
         Table().when(register(characteristics=chars, domain_modifiers={"passion": top}), PLAYER)
-        Table().rejects(register(characteristics=chars, domain_modifiers={"passion": top + 1}),
-                        "invalid_sheet", PLAYER, kind=InvalidValue)
+        spec(ARDRI).when(
+            register(characteristics=chars, domain_modifiers={"passion": top + 1}), PLAYER
+        ).refused("invalid_sheet", InvalidValue)
 
 
 def test_d18_the_gm_edits_domains_and_attributes_but_not_characteristics() -> None:
@@ -146,20 +152,23 @@ def test_d18_the_gm_edits_domains_and_attributes_but_not_characteristics() -> No
     assert event.sheet.name == "Sinnead"
     assert table.state.session is not None
     assert table.state.session.open_rolls[roll.roll_id].effective_threshold == 4
-    table.rejects(UpdateCharacterSheet(
-        character_id="sinnead", characteristics={"strength": 3, "spirit": 5, "intention": 3}),
-        "characteristics_are_fixed")
-    table.rejects(UpdateCharacterSheet(character_id="sinnead",
-                                       domain_modifiers={"knowledge": 3}),
-                  "invalid_sheet", kind=InvalidValue)
+    spec(ARDRI).at(table.state).when(
+        UpdateCharacterSheet(
+            character_id="sinnead", characteristics={"strength": 3, "spirit": 5, "intention": 3}
+        )
+    ).refused("characteristics_are_fixed")
+    spec(ARDRI).at(table.state).when(
+        UpdateCharacterSheet(character_id="sinnead", domain_modifiers={"knowledge": 3})
+    ).refused("invalid_sheet", InvalidValue)
 
 
 def test_only_the_gm_edits_a_sheet() -> None:
-    Table(registered("sinnead")).rejects(UpdateCharacterSheet(character_id="sinnead",
-                                                              name="Sin"),
-                                         "not_authorized", PLAYER, kind=NotAuthorized)
-    Table().rejects(UpdateCharacterSheet(character_id="ghost", name="Sin"),
-                    "character_not_found")
+    spec(ARDRI).given(registered("sinnead")).when(
+        UpdateCharacterSheet(character_id="sinnead", name="Sin"), PLAYER
+    ).refused("not_authorized", NotAuthorized)
+    spec(ARDRI).when(UpdateCharacterSheet(character_id="ghost", name="Sin")).refused(
+        "character_not_found"
+    )
 
 
 def test_an_uninitialized_game_refuses_every_command() -> None:
@@ -170,30 +179,39 @@ def test_an_uninitialized_game_refuses_every_command() -> None:
 
 def test_a_player_cannot_act_for_a_character_of_another_seat() -> None:
     table = Table(registered("sinnead", owner="p1"), session("sinnead"))
-    table.rejects(roll_command("sinnead", "spirit", None, [1, 2, 3]), "not_authorized",
-                  OTHER_PLAYER, kind=NotAuthorized)
+    spec(ARDRI).at(table.state).when(
+        roll_command("sinnead", "spirit", None, [1, 2, 3]), OTHER_PLAYER
+    ).refused("not_authorized", NotAuthorized)
     assert table.roll("sinnead", "spirit", None, [1, 2, 3], actor=PLAYER).outcome == "success"
 
 
 def test_not_authorized_comes_before_no_active_session() -> None:
     table = Table(registered("sinnead", owner="p1"))
-    table.rejects(roll_command("sinnead", "spirit", None, [1, 2, 3]), "not_authorized",
-                  OTHER_PLAYER, kind=NotAuthorized)
-    table.rejects(roll_command("sinnead", "spirit", None, [1, 2, 3]), "no_active_session",
-                  PLAYER)
+    spec(ARDRI).at(table.state).when(
+        roll_command("sinnead", "spirit", None, [1, 2, 3]), OTHER_PLAYER
+    ).refused("not_authorized", NotAuthorized)
+    spec(ARDRI).at(table.state).when(
+        roll_command("sinnead", "spirit", None, [1, 2, 3]), PLAYER
+    ).refused("no_active_session")
 
 
 def test_unknown_and_absent_characters_cannot_act() -> None:
     table = Table(registered("sinnead"), registered("findell"), session("sinnead"))
-    table.rejects(roll_command("ghost", "spirit", None, [1, 2, 3]), "character_not_found")
-    table.rejects(roll_command("findell", "spirit", None, [1, 2, 3]), "character_not_present")
+    spec(ARDRI).at(table.state).when(roll_command("ghost", "spirit", None, [1, 2, 3])).refused(
+        "character_not_found"
+    )
+    spec(ARDRI).at(table.state).when(roll_command("findell", "spirit", None, [1, 2, 3])).refused(
+        "character_not_present"
+    )
 
 
 def test_a_command_of_another_rule_system_is_refused() -> None:
     class Dance(Command, frozen=True, kw_only=True):
         """Not an Ardri command."""
 
-    Table(registered("sinnead"), session("sinnead")).rejects(Dance(), "unknown_command")
+    spec(ARDRI).given(registered("sinnead"), session("sinnead")).when(Dance()).refused(
+        "unknown_command"
+    )
 
 
 def test_a_game_initialized_event_configures_a_bare_stream() -> None:

@@ -7,6 +7,7 @@ from domain.ardri.commands import (
     OpenConcurrence,
     RollConcurrence,
 )
+from domain.ardri.decider import ARDRI
 from domain.ardri.events import (
     ConcurrenceCancelled,
     ConcurrenceOpened,
@@ -17,6 +18,7 @@ from domain.ardri.events import (
 from domain.ardri.rules.resolution import rank_key, ranks
 from domain.ardri.rules.values import Dice
 from domain.core import Event, InvalidValue, NotAuthorized, ScriptedRandomSource
+from tests.support.decider_spec import spec
 from tests.unit.ardri.helpers import OTHER_PLAYER, PLAYER, Table, attribute, registered, session
 
 BARD = registered("findell", intention=3, modifiers={"passion": 5},
@@ -42,32 +44,46 @@ def contest_roll(contest: str, cid: str, trinity: list[int], attribute_value: in
 
 def test_opening_a_concurrence_is_checked() -> None:
     t, _ = arena()
-    t.rejects(OpenConcurrence(characteristic="luck", participant_ids=["ed", "sam"]),
-              "invalid_characteristic", kind=InvalidValue)
-    t.rejects(OpenConcurrence(characteristic="spirit", domain_id="archery",
-                              participant_ids=["ed", "sam"]), "domain_not_found")
-    t.rejects(OpenConcurrence(characteristic="spirit", domain_id="sword",
-                              participant_ids=["ed", "sam"]), "domain_characteristic_mismatch")
+    spec(ARDRI).at(t.state).when(
+        OpenConcurrence(characteristic="luck", participant_ids=["ed", "sam"])
+    ).refused("invalid_characteristic", InvalidValue)
+    spec(ARDRI).at(t.state).when(OpenConcurrence(characteristic="spirit", domain_id="archery",
+                              participant_ids=["ed", "sam"])).refused("domain_not_found")
+    spec(ARDRI).at(t.state).when(
+        OpenConcurrence(characteristic="spirit", domain_id="sword", participant_ids=["ed", "sam"])
+    ).refused("domain_characteristic_mismatch")
     for ids in (["ed"], ["ed", "ed"], ["ed", "kate"], ["ed", "ghost"]):
-        t.rejects(OpenConcurrence(characteristic="spirit", participant_ids=ids),
-                  "invalid_participants")
-    t.rejects(OpenConcurrence(characteristic="spirit", participant_ids=["ed", "sam"]),
-              "not_authorized", PLAYER, kind=NotAuthorized)
+        spec(ARDRI).at(t.state).when(
+            OpenConcurrence(characteristic="spirit", participant_ids=ids)
+        ).refused("invalid_participants")
+    spec(ARDRI).at(t.state).when(
+        OpenConcurrence(characteristic="spirit", participant_ids=["ed", "sam"]), PLAYER
+    ).refused("not_authorized", NotAuthorized)
 
 
 def test_rolling_in_a_concurrence_is_checked() -> None:
     t, contest = arena()
-    t.rejects(contest_roll("concurrence-99", "ed", [1, 2, 3]), "concurrence_not_found")
-    t.rejects(contest_roll(contest, "kate", [1, 2, 3]), "character_not_present")
+    spec(ARDRI).at(t.state).when(contest_roll("concurrence-99", "ed", [1, 2, 3])).refused(
+        "concurrence_not_found"
+    )
+    spec(ARDRI).at(t.state).when(contest_roll(contest, "kate", [1, 2, 3])).refused(
+        "character_not_present"
+    )
     t.when(ChangeSessionRoster(add_ids=["kate"]))
-    t.rejects(contest_roll(contest, "kate", [1, 2, 3]), "not_a_participant")
-    t.rejects(contest_roll(contest, "findell", [1, 2, 3], 4, "lute"), "attribute_not_found")
-    t.rejects(contest_roll(contest, "findell", [1, 2, 3], 4, "riding"),
-              "attribute_domain_mismatch")
-    t.rejects(contest_roll(contest, "findell", [1, 2, 3], None, "harp"), "invalid_dice",
-              kind=InvalidValue)
+    spec(ARDRI).at(t.state).when(contest_roll(contest, "kate", [1, 2, 3])).refused(
+        "not_a_participant"
+    )
+    spec(ARDRI).at(t.state).when(contest_roll(contest, "findell", [1, 2, 3], 4, "lute")).refused(
+        "attribute_not_found"
+    )
+    spec(ARDRI).at(t.state).when(contest_roll(contest, "findell", [1, 2, 3], 4, "riding")).refused(
+        "attribute_domain_mismatch"
+    )
+    spec(ARDRI).at(t.state).when(contest_roll(contest, "findell", [1, 2, 3], None, "harp")).refused(
+        "invalid_dice", InvalidValue
+    )
     t.when(contest_roll(contest, "ed", [1, 2, 3]))
-    t.rejects(contest_roll(contest, "ed", [1, 2, 3]), "already_rolled")
+    spec(ARDRI).at(t.state).when(contest_roll(contest, "ed", [1, 2, 3])).refused("already_rolled")
 
 
 def test_d8_in_a_concurrence_the_level_three_d8_is_rolled_even_at_threshold_8() -> None:
@@ -92,7 +108,9 @@ def test_the_last_roll_resolves_the_concurrence_in_the_same_decision() -> None:
                                             success_values_sorted=(3, 3, 3))
     assert [(r.character_id, r.rank) for r in resolved.ranking] == [
         ("sam", 1), ("ed", 2), ("findell", 3)]
-    t.rejects(contest_roll(contest, "sam", [1, 1, 1]), "concurrence_closed")
+    spec(ARDRI).at(t.state).when(contest_roll(contest, "sam", [1, 1, 1])).refused(
+        "concurrence_closed"
+    )
     assert t.state.session is not None
     assert contest not in t.state.session.concurrences  # over: its ranking is in the log
 
@@ -113,13 +131,20 @@ def test_d16_equal_keys_share_a_rank() -> None:
 
 def test_the_gm_cancels_an_open_concurrence_once() -> None:
     t, contest = arena()
-    t.rejects(CancelConcurrence(concurrence_id=contest), "not_authorized", PLAYER,
-              kind=NotAuthorized)
-    t.rejects(CancelConcurrence(concurrence_id="concurrence-99"), "concurrence_not_found")
+    spec(ARDRI).at(t.state).when(CancelConcurrence(concurrence_id=contest), PLAYER).refused(
+        "not_authorized", NotAuthorized
+    )
+    spec(ARDRI).at(t.state).when(CancelConcurrence(concurrence_id="concurrence-99")).refused(
+        "concurrence_not_found"
+    )
     (cancelled,) = t.when(CancelConcurrence(concurrence_id=contest))
     assert cancelled == ConcurrenceCancelled(concurrence_id=contest, reason="gm")
-    t.rejects(CancelConcurrence(concurrence_id=contest), "concurrence_closed")
-    t.rejects(contest_roll(contest, "ed", [1, 2, 3]), "concurrence_closed")
+    spec(ARDRI).at(t.state).when(CancelConcurrence(concurrence_id=contest)).refused(
+        "concurrence_closed"
+    )
+    spec(ARDRI).at(t.state).when(contest_roll(contest, "ed", [1, 2, 3])).refused(
+        "concurrence_closed"
+    )
 
 
 def test_concurrence_rolls_are_never_open_rolls() -> None:
@@ -132,8 +157,8 @@ def test_an_absent_supporter_cannot_offer_support() -> None:
     t = Table(registered("a"), registered("b"), session("a", "b"))
     roll = t.roll("a", "strength", None, [9, 9, 8], supporters=["b"])
     t.when(ChangeSessionRoster(remove_ids=["b"]))
-    t.rejects(OfferMurphySupport(roll_id=roll.roll_id, supporter_id="b",
-                                 stored_success_id="murphy-1"), "character_not_present")
+    spec(ARDRI).at(t.state).when(OfferMurphySupport(roll_id=roll.roll_id, supporter_id="b",
+                                 stored_success_id="murphy-1")).refused("character_not_present")
 
 
 def test_equal_keys_share_a_rank_and_the_next_rank_skips() -> None:
@@ -157,8 +182,9 @@ def test_a_participant_who_left_the_table_still_rolls_so_the_contest_completes()
               session("a", "b", "c"))
     t.when(OpenConcurrence(characteristic="spirit", participant_ids=["a", "b"]))
     t.when(ChangeSessionRoster(remove_ids=["b", "c"]))
-    t.rejects(RollConcurrence(concurrence_id="concurrence-5", character_id="c"),
-              "character_not_present")
+    spec(ARDRI).at(t.state).when(
+        RollConcurrence(concurrence_id="concurrence-5", character_id="c")
+    ).refused("character_not_present")
     t.when(RollConcurrence(concurrence_id="concurrence-5", character_id="a",
                            dice=Dice(trinity=[1, 2, 3])))
     _rolled, resolved = t.when(RollConcurrence(concurrence_id="concurrence-5", character_id="b",

@@ -6,6 +6,7 @@ from domain.ardri.commands import (
     StoreMurphySuccess,
     UseMurphySuccess,
 )
+from domain.ardri.decider import ARDRI
 from domain.ardri.events import (
     MurphySuccessStored,
     MurphySuccessUsed,
@@ -13,6 +14,7 @@ from domain.ardri.events import (
     SurplusSuccessGiven,
 )
 from domain.core import NotAuthorized
+from tests.support.decider_spec import spec
 from tests.unit.ardri.helpers import (
     OTHER_PLAYER,
     PLAYER,
@@ -49,21 +51,27 @@ def use(character_id: str, roll_id: str, stored_success_id: str) -> UseMurphySuc
 def test_store_checks_the_roll_then_the_success_then_the_limit() -> None:
     t = crew()
     sam = t.roll("sam", "strength", None, [1, 9, 9])
-    t.rejects(StoreMurphySuccess(character_id="ed", roll_id="roll-99", die_index=0),
-              "roll_not_found")
-    t.rejects(StoreMurphySuccess(character_id="ed", roll_id=sam.roll_id, die_index=0),
-              "roll_not_own")
-    t.rejects(StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=1),
-              "die_not_storable")
+    spec(ARDRI).at(t.state).when(
+        StoreMurphySuccess(character_id="ed", roll_id="roll-99", die_index=0)
+    ).refused("roll_not_found")
+    spec(ARDRI).at(t.state).when(
+        StoreMurphySuccess(character_id="ed", roll_id=sam.roll_id, die_index=0)
+    ).refused("roll_not_own")
+    spec(ARDRI).at(t.state).when(
+        StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=1)
+    ).refused("die_not_storable")
     won = t.roll("ed", "strength", None, [1, 2, 9])
-    t.rejects(StoreMurphySuccess(character_id="ed", roll_id=won.roll_id, die_index=0),
-              "no_storable_success")
+    spec(ARDRI).at(t.state).when(
+        StoreMurphySuccess(character_id="ed", roll_id=won.roll_id, die_index=0)
+    ).refused("no_storable_success")
     t.when(StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=0))
-    t.rejects(StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=0),
-              "roll_success_already_taken")
+    spec(ARDRI).at(t.state).when(
+        StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=0)
+    ).refused("roll_success_already_taken")
     t.roll("sam", "strength", None, [9, 9, 8])
-    t.rejects(StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=0),
-              "roll_closed")
+    spec(ARDRI).at(t.state).when(
+        StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=0)
+    ).refused("roll_closed")
 
 
 def test_d12_three_stores_per_session_and_using_does_not_refund() -> None:
@@ -75,23 +83,30 @@ def test_d12_three_stores_per_session_and_using_does_not_refund() -> None:
     store(t, "ed", 3)
     assert (t.store_count("ed"), t.stored_values("ed")) == (3, [2, 3])
     fourth = t.roll("ed", "strength", None, [4, 9, 9])
-    t.rejects(StoreMurphySuccess(character_id="ed", roll_id=fourth.roll_id, die_index=0),
-              "murphy_store_limit_reached")
+    spec(ARDRI).at(t.state).when(
+        StoreMurphySuccess(character_id="ed", roll_id=fourth.roll_id, die_index=0)
+    ).refused("murphy_store_limit_reached")
 
 
 def test_use_checks_roll_outcome_store_and_value() -> None:
     t = crew()
     stored = store(t, "ed", 4)
-    t.rejects(use("ed", "roll-99", stored), "roll_not_found")
+    spec(ARDRI).at(t.state).when(use("ed", "roll-99", stored)).refused("roll_not_found")
     won = t.roll("ed", "strength", None, [1, 2, 9])
-    t.rejects(use("ed", won.roll_id, stored), "roll_not_failed")
+    spec(ARDRI).at(t.state).when(use("ed", won.roll_id, stored)).refused("roll_not_failed")
     failed = t.roll("ed", "strength", None, [3, 9, 9])
-    t.rejects(use("ed", failed.roll_id, "murphy-99"), "stored_success_not_found")
+    spec(ARDRI).at(t.state).when(use("ed", failed.roll_id, "murphy-99")).refused(
+        "stored_success_not_found"
+    )
     t.when(StoreMurphySuccess(character_id="ed", roll_id=failed.roll_id, die_index=0))
-    t.rejects(use("ed", failed.roll_id, stored), "roll_success_already_taken")
+    spec(ARDRI).at(t.state).when(use("ed", failed.roll_id, stored)).refused(
+        "roll_success_already_taken"
+    )
     weak = t.roll("kate", "strength", None, [3, 9, 9])
-    t.rejects(use("kate", weak.roll_id, stored), "stored_success_not_found")
-    t.rejects(use("ed", won.roll_id, stored), "roll_closed")
+    spec(ARDRI).at(t.state).when(use("kate", weak.roll_id, stored)).refused(
+        "stored_success_not_found"
+    )
+    spec(ARDRI).at(t.state).when(use("ed", won.roll_id, stored)).refused("roll_closed")
 
 
 def test_d10_several_stored_successes_may_complete_a_roll_into_a_plain_success() -> None:
@@ -105,7 +120,7 @@ def test_d10_several_stored_successes_may_complete_a_roll_into_a_plain_success()
     assert isinstance(twice, MurphySuccessUsed)
     assert (twice.total_successes_after, twice.outcome_after) == (2, "success")
     third = store(t, "sam", 1)
-    t.rejects(use("sam", blank.roll_id, third), "roll_not_own")
+    spec(ARDRI).at(t.state).when(use("sam", blank.roll_id, third)).refused("roll_not_own")
 
 
 def test_d10_a_critical_failure_or_oma_cannot_be_completed() -> None:
@@ -113,7 +128,7 @@ def test_d10_a_critical_failure_or_oma_cannot_be_completed() -> None:
     stored = store(t, "ed", 1)
     for dice in ([6, 6, 6], [10, 10, 10]):
         roll = t.roll("ed", "strength", None, dice)
-        t.rejects(use("ed", roll.roll_id, stored), "roll_not_failed")
+        spec(ARDRI).at(t.state).when(use("ed", roll.roll_id, stored)).refused("roll_not_failed")
 
 
 def test_d11_a_stored_value_above_the_roll_threshold_is_refused() -> None:
@@ -121,7 +136,9 @@ def test_d11_a_stored_value_above_the_roll_threshold_is_refused() -> None:
     stored = store(t, "ed", 4)
     weak = t.roll("ed", "strength", "body", [1, 9, 9], situation=opposition(1))
     assert weak.effective_threshold == 3
-    t.rejects(use("ed", weak.roll_id, stored), "murphy_value_above_threshold")
+    spec(ARDRI).at(t.state).when(use("ed", weak.roll_id, stored)).refused(
+        "murphy_value_above_threshold"
+    )
 
 
 def test_d13_the_lost_success_is_a_trinity_die_never_the_attribute_die() -> None:
@@ -155,30 +172,30 @@ def give(from_roll: str, to_roll: str, die_index: int = 0) -> GiveSurplusSuccess
 def test_d14_mutual_aid_is_checked() -> None:
     t = crew()
     sam, ed = boat(t)
-    t.rejects(give("roll-99", ed), "roll_not_found")
-    t.rejects(give(sam, "roll-99"), "roll_not_found")
-    t.rejects(give(sam, sam), "same_character")
-    t.rejects(give(sam, ed, 3), "die_not_storable")
+    spec(ARDRI).at(t.state).when(give("roll-99", ed)).refused("roll_not_found")
+    spec(ARDRI).at(t.state).when(give(sam, "roll-99")).refused("roll_not_found")
+    spec(ARDRI).at(t.state).when(give(sam, sam)).refused("same_character")
+    spec(ARDRI).at(t.state).when(give(sam, ed, 3)).refused("die_not_storable")
     other = t.roll("kate", "strength", None, [3, 9, 9], task_id="nets")
-    t.rejects(give(sam, other.roll_id), "not_same_task")
+    spec(ARDRI).at(t.state).when(give(sam, other.roll_id)).refused("not_same_task")
     loner = t.roll("kate", "strength", None, [3, 9, 9])
-    t.rejects(give(sam, loner.roll_id), "not_same_task")
-    t.rejects(give(sam, ed), "not_authorized", PLAYER, kind=NotAuthorized)
+    spec(ARDRI).at(t.state).when(give(sam, loner.roll_id)).refused("not_same_task")
+    spec(ARDRI).at(t.state).when(give(sam, ed), PLAYER).refused("not_authorized", NotAuthorized)
     (event,) = t.when(give(sam, ed), OTHER_PLAYER)
     assert isinstance(event, SurplusSuccessGiven) and event.to_character_id == "ed"
-    t.rejects(give(sam, ed, 1), "roll_success_already_taken")
+    spec(ARDRI).at(t.state).when(give(sam, ed, 1)).refused("roll_success_already_taken")
 
 
 def test_d14_only_a_wasted_success_goes_to_a_failed_roll_within_its_threshold() -> None:
     t = crew()
     lost = t.roll("kate", "strength", None, [3, 9, 9], task_id="boat")
     sam, ed = boat(t)
-    t.rejects(give(lost.roll_id, ed), "no_wasted_success")
-    t.rejects(give(sam, lost.roll_id, 2), "murphy_value_above_threshold")
+    spec(ARDRI).at(t.state).when(give(lost.roll_id, ed)).refused("no_wasted_success")
+    spec(ARDRI).at(t.state).when(give(sam, lost.roll_id, 2)).refused("murphy_value_above_threshold")
     won = t.roll("kate", "strength", None, [1, 2, 9], task_id="boat")
-    t.rejects(give(sam, won.roll_id), "roll_not_failed")
+    spec(ARDRI).at(t.state).when(give(sam, won.roll_id)).refused("roll_not_failed")
     t.roll("ed", "strength", None, [9, 9, 8], task_id="boat")
-    t.rejects(give(sam, ed), "roll_closed")
+    spec(ARDRI).at(t.state).when(give(sam, ed)).refused("roll_closed")
 
 
 def support_table() -> tuple[Table, str, str]:
@@ -196,29 +213,35 @@ def support(roll_id: str, supporter: str, stored: str) -> OfferMurphySupport:
 
 def test_support_is_checked() -> None:
     t, roll, stored = support_table()
-    t.rejects(support("roll-99", "sam", stored), "roll_not_found")
-    t.rejects(support(roll, "kate", stored), "stored_success_not_found")
-    t.rejects(support(roll, "ed", stored), "not_a_supporter")
-    t.rejects(support(roll, "sam", stored), "not_authorized", PLAYER, kind=NotAuthorized)
+    spec(ARDRI).at(t.state).when(support("roll-99", "sam", stored)).refused("roll_not_found")
+    spec(ARDRI).at(t.state).when(support(roll, "kate", stored)).refused("stored_success_not_found")
+    spec(ARDRI).at(t.state).when(support(roll, "ed", stored)).refused("not_a_supporter")
+    spec(ARDRI).at(t.state).when(support(roll, "sam", stored), PLAYER).refused(
+        "not_authorized", NotAuthorized
+    )
     plain = t.roll("kate", "strength", None, [3, 9, 9])
-    t.rejects(support(plain.roll_id, "sam", stored), "roll_not_coordinated")
+    spec(ARDRI).at(t.state).when(support(plain.roll_id, "sam", stored)).refused(
+        "roll_not_coordinated"
+    )
     t.when(StoreMurphySuccess(character_id="ed", roll_id=roll, die_index=0))
-    t.rejects(support(roll, "sam", stored), "roll_success_already_taken")
+    spec(ARDRI).at(t.state).when(support(roll, "sam", stored)).refused("roll_success_already_taken")
     t.roll("ed", "strength", None, [9, 9, 8])
-    t.rejects(support(roll, "sam", stored), "roll_closed")
+    spec(ARDRI).at(t.state).when(support(roll, "sam", stored)).refused("roll_closed")
 
 
 def test_support_needs_a_failed_roll_and_a_value_within_its_threshold() -> None:
     t = crew()
     high = store(t, "sam", 4)
     won = t.roll("kate", "strength", None, [1, 2, 9], supporters=["sam", "ed"])
-    t.rejects(support(won.roll_id, "sam", high), "roll_not_failed")
+    spec(ARDRI).at(t.state).when(support(won.roll_id, "sam", high)).refused("roll_not_failed")
     failed = t.roll("kate", "strength", None, [9, 9, 2], supporters=["sam", "ed"])
     assert failed.effective_threshold == 4
     weak = Table(registered("a", strength=3), registered("b", strength=5), session("a", "b"))
     five = store(weak, "b", 5)
     roll = weak.roll("a", "strength", None, [2, 9, 9], supporters=["b"])
-    weak.rejects(support(roll.roll_id, "b", five), "murphy_value_above_threshold")
+    spec(ARDRI).at(weak.state).when(support(roll.roll_id, "b", five)).refused(
+        "murphy_value_above_threshold"
+    )
 
 
 def test_d15_a_supported_success_frees_a_store_slot_this_session() -> None:
@@ -240,12 +263,12 @@ def test_d17_a_roll_stays_open_until_its_character_rolls_again() -> None:
     t.roll("sam", "strength", None, [9, 9, 8])
     t.when(StoreMurphySuccess(character_id="ed", roll_id=failed.roll_id, die_index=0))
     t.roll("ed", "strength", None, [9, 9, 8])
-    t.rejects(use("ed", failed.roll_id, stored), "roll_closed")
+    spec(ARDRI).at(t.state).when(use("ed", failed.roll_id, stored)).refused("roll_closed")
 
 
 def test_d21_a_stored_success_serves_only_its_owner_s_rolls() -> None:
     t = crew()
     stored = store(t, "sam", 2)
     ed = t.roll("ed", "strength", None, [3, 9, 9])
-    t.rejects(use("sam", ed.roll_id, stored), "roll_not_own")
-    t.rejects(use("ed", ed.roll_id, stored), "stored_success_not_found")
+    spec(ARDRI).at(t.state).when(use("sam", ed.roll_id, stored)).refused("roll_not_own")
+    spec(ARDRI).at(t.state).when(use("ed", ed.roll_id, stored)).refused("stored_success_not_found")

@@ -11,6 +11,7 @@ from domain.ardri.decider import ARDRI
 from domain.ardri.rules.values import Attribute
 from domain.core import GM, Affordance
 from services.i18n import words
+from tests.support.decider_spec import spec
 from tests.unit.ardri.helpers import PLAYER, Table, registered, session
 
 FRENCH = words("fr", "ardri")
@@ -81,7 +82,9 @@ def test_a_closed_roll_is_told_from_an_unknown_one() -> None:
     first = table.roll("sinnead", "spirit", None, [4, 7, 9])
     table.roll("sinnead", "spirit", None, [4, 7, 9])
     assert first.roll_id not in table.state.session.open_rolls  # type: ignore[union-attr]
-    table.rejects(cmd.StoreMurphySuccess(character_id="sinnead", roll_id=first.roll_id,
-                                         die_index=0), "roll_closed")
-    table.rejects(cmd.StoreMurphySuccess(character_id="sinnead", roll_id="roll-999",
-                                         die_index=0), "roll_not_found")
+    spec(ARDRI).at(table.state).when(
+        cmd.StoreMurphySuccess(character_id="sinnead", roll_id=first.roll_id, die_index=0)
+    ).refused("roll_closed")
+    spec(ARDRI).at(table.state).when(
+        cmd.StoreMurphySuccess(character_id="sinnead", roll_id="roll-999", die_index=0)
+    ).refused("roll_not_found")

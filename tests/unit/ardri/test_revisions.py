@@ -8,6 +8,7 @@ from domain.ardri.decider import ARDRI
 from domain.ardri.events import ActionRolled
 from domain.ardri.rules.values import Opposition, Situation
 from domain.core import InvalidValue
+from tests.support.decider_spec import spec
 from tests.unit.ardri.helpers import (
     FACILITY,
     Table,
@@ -82,9 +83,17 @@ def test_r1_each_condition_is_given_once_and_well_formed(
         situation: Situation, opposition_: Opposition | None, difficulty_: str | None) -> None:
     """R1: one opposition and one difficulty or facility at most, per roll; seed: "les
     conditions nommées (normale, en opposition, ou en difficulté)"."""
-    table().rejects(roll_command("sinnead", "spirit", None, [1, 2, 3], situation=situation,
-                                 opposition=opposition_, difficulty=difficulty_),
-                    "invalid_situation", kind=InvalidValue)
+    spec(ARDRI).at(table().state).when(
+        roll_command(
+            "sinnead",
+            "spirit",
+            None,
+            [1, 2, 3],
+            situation=situation,
+            opposition=opposition_,
+            difficulty=difficulty_,
+        )
+    ).refused("invalid_situation", InvalidValue)
 
 
 def test_r1_a_roll_stored_with_one_situation_reads_as_an_opposition_or_a_difficulty() -> None:

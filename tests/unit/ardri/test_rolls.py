@@ -8,10 +8,12 @@ import msgspec
 import pytest
 
 from domain.ardri.commands import COMMAND_TYPES, RollAction
+from domain.ardri.decider import ARDRI
 from domain.ardri.events import ActionRolled
 from domain.ardri.rules.resolution import attribute_plan, coordination_ok, evaluate, threshold
 from domain.ardri.rules.values import Dice, Opposition, Situation
 from domain.core import DomainError, InvalidValue, ScriptedRandomSource, SeededRandomSource
+from tests.support.decider_spec import spec
 from tests.unit.ardri.helpers import (
     FACILITY,
     PLAYER,
@@ -49,11 +51,13 @@ def test_a_server_roll_draws_trinity_then_attribute_in_canonical_order() -> None
 
 def test_a_server_game_refuses_physical_dice_and_a_physical_game_requires_them() -> None:
     t = table()
-    t.rejects(roll_command("sinnead", "spirit", None, [1, 2, 3]), "physical_results_not_allowed",
-              rng=SeededRandomSource(mode="server"), kind=InvalidValue)
-    t.rejects(RollAction(character_id="sinnead", characteristic="spirit"),
-              "physical_results_required", rng=SeededRandomSource(mode="physical"),
-              kind=InvalidValue)
+    spec(ARDRI).at(t.state).when(
+        roll_command("sinnead", "spirit", None, [1, 2, 3]), rng=SeededRandomSource(mode="server")
+    ).refused("physical_results_not_allowed", InvalidValue)
+    spec(ARDRI).at(t.state).when(
+        RollAction(character_id="sinnead", characteristic="spirit"),
+        rng=SeededRandomSource(mode="physical"),
+    ).refused("physical_results_required", InvalidValue)
 
 
 @pytest.mark.parametrize(("trinity", "attribute_value"), [
@@ -61,14 +65,22 @@ def test_a_server_game_refuses_physical_dice_and_a_physical_game_requires_them()
     ([1, 2, 3], 13), ([1, 2, 3], 0),
 ])
 def test_wrong_physical_dice_are_invalid(trinity: list[int], attribute_value: int | None) -> None:
-    table().rejects(roll_command("sinnead", "spirit", "knowledge", trinity,
-                                 attribute_id="myths", attribute_value=attribute_value),
-                    "invalid_dice", kind=InvalidValue)
+    spec(ARDRI).at(table().state).when(
+        roll_command(
+            "sinnead",
+            "spirit",
+            "knowledge",
+            trinity,
+            attribute_id="myths",
+            attribute_value=attribute_value,
+        )
+    ).refused("invalid_dice", InvalidValue)
 
 
 def test_an_attribute_value_without_an_attribute_die_is_invalid() -> None:
-    table().rejects(roll_command("sinnead", "spirit", None, [1, 2, 3], attribute_value=4),
-                    "invalid_dice", kind=InvalidValue)
+    spec(ARDRI).at(table().state).when(
+        roll_command("sinnead", "spirit", None, [1, 2, 3], attribute_value=4)
+    ).refused("invalid_dice", InvalidValue)
 
 
 def test_d19_a_physical_zero_is_read_as_ten() -> None:
@@ -105,7 +117,7 @@ def test_rolling_again_closes_the_previous_roll() -> None:
 ])
 def test_roll_parameters_are_checked_in_the_spec_order(command: RollAction, code: str) -> None:
     kind = InvalidValue if code == "invalid_characteristic" else DomainError
-    table().rejects(command, code, kind=kind)
+    spec(ARDRI).at(table().state).when(command).refused(code, kind)
 
 
 @pytest.mark.parametrize("situation", [
@@ -122,8 +134,9 @@ def test_roll_parameters_are_checked_in_the_spec_order(command: RollAction, code
 ])
 def test_a_malformed_one_condition_situation_is_an_invalid_situation(
         situation: Situation) -> None:
-    table().rejects(roll_command("sinnead", "spirit", None, [1, 2, 3], situation=situation),
-                    "invalid_situation", kind=InvalidValue)
+    spec(ARDRI).at(table().state).when(
+        roll_command("sinnead", "spirit", None, [1, 2, 3], situation=situation)
+    ).refused("invalid_situation", InvalidValue)
 
 
 def test_d3_the_domain_is_optional_and_then_adds_nothing() -> None:
@@ -135,8 +148,9 @@ def test_d4_at_most_one_attribute_of_the_rolled_domain() -> None:
     roll = table().roll("sinnead", "spirit", "knowledge", [9, 9, 8], attribute_id="myths",
                         attribute_value=5)
     assert (roll.attribute_level, roll.attribute_die_faces, roll.attribute_success) == (2, 12, True)
-    table().rejects(roll_command("sinnead", "spirit", "spirit_domain_2", [1, 2, 3],
-                                 attribute_id="myths"), "attribute_domain_mismatch")
+    spec(ARDRI).at(table().state).when(
+        roll_command("sinnead", "spirit", "spirit_domain_2", [1, 2, 3], attribute_id="myths")
+    ).refused("attribute_domain_mismatch")
 
 
 def test_coordination_stacks_with_any_situation() -> None:

@@ -7,6 +7,7 @@ from domain.ardri.commands import (
     StartSession,
     StoreMurphySuccess,
 )
+from domain.ardri.decider import ARDRI
 from domain.ardri.events import (
     ConcurrenceOpened,
     SessionEnded,
@@ -14,6 +15,7 @@ from domain.ardri.events import (
     SessionStarted,
 )
 from domain.core import NotAuthorized
+from tests.support.decider_spec import spec
 from tests.unit.ardri.helpers import PLAYER, Table, registered, session
 
 CAST = (registered("ed"), registered("sam"), registered("kate"))
@@ -30,13 +32,22 @@ def test_the_gm_starts_numbered_sessions() -> None:
 
 def test_a_session_start_is_checked() -> None:
     table = Table(*CAST)
-    table.rejects(StartSession(present_character_ids=["ed", "ghost"]), "character_not_found")
-    table.rejects(StartSession(present_character_ids=[]), "invalid_roster")
-    table.rejects(StartSession(present_character_ids=["ed", "ed"]), "invalid_roster")
-    table.rejects(StartSession(present_character_ids=["ed"]), "not_authorized", PLAYER,
-                  kind=NotAuthorized)
+    spec(ARDRI).at(table.state).when(StartSession(present_character_ids=["ed", "ghost"])).refused(
+        "character_not_found"
+    )
+    spec(ARDRI).at(table.state).when(StartSession(present_character_ids=[])).refused(
+        "invalid_roster"
+    )
+    spec(ARDRI).at(table.state).when(StartSession(present_character_ids=["ed", "ed"])).refused(
+        "invalid_roster"
+    )
+    spec(ARDRI).at(table.state).when(StartSession(present_character_ids=["ed"]), PLAYER).refused(
+        "not_authorized", NotAuthorized
+    )
     table.when(StartSession(present_character_ids=["ed"]))
-    table.rejects(StartSession(present_character_ids=["sam"]), "session_already_active")
+    spec(ARDRI).at(table.state).when(StartSession(present_character_ids=["sam"])).refused(
+        "session_already_active"
+    )
 
 
 def test_the_roster_changes_keeping_order_and_appending_arrivals() -> None:
@@ -48,11 +59,19 @@ def test_the_roster_changes_keeping_order_and_appending_arrivals() -> None:
 
 def test_a_roster_change_is_checked() -> None:
     table = Table(*CAST, session("ed", "sam"))
-    table.rejects(ChangeSessionRoster(add_ids=["ghost"]), "character_not_found")
-    table.rejects(ChangeSessionRoster(add_ids=["ed"]), "invalid_roster")
-    table.rejects(ChangeSessionRoster(remove_ids=["kate"]), "invalid_roster")
-    table.rejects(ChangeSessionRoster(remove_ids=["ed", "sam"]), "invalid_roster")
-    Table(*CAST).rejects(ChangeSessionRoster(add_ids=["kate"]), "no_active_session")
+    spec(ARDRI).at(table.state).when(ChangeSessionRoster(add_ids=["ghost"])).refused(
+        "character_not_found"
+    )
+    spec(ARDRI).at(table.state).when(ChangeSessionRoster(add_ids=["ed"])).refused("invalid_roster")
+    spec(ARDRI).at(table.state).when(ChangeSessionRoster(remove_ids=["kate"])).refused(
+        "invalid_roster"
+    )
+    spec(ARDRI).at(table.state).when(ChangeSessionRoster(remove_ids=["ed", "sam"])).refused(
+        "invalid_roster"
+    )
+    spec(ARDRI).given(*CAST).when(ChangeSessionRoster(add_ids=["kate"])).refused(
+        "no_active_session"
+    )
 
 
 def test_murphy_state_of_a_leaver_is_kept_until_the_session_ends() -> None:
@@ -76,9 +95,10 @@ def test_ending_the_session_discards_stores_closes_rolls_and_cancels_contests() 
     assert ended.cancelled_concurrence_ids == (opened.concurrence_id,)
     assert table.state.session is None
     assert table.sheet("ed")["murphy"] == {"store_count": 0, "stores_left": 3, "stored": []}
-    table.rejects(EndSession(), "no_active_session")
+    spec(ARDRI).at(table.state).when(EndSession()).refused("no_active_session")
 
 
 def test_only_the_gm_ends_a_session() -> None:
-    Table(*CAST, session("ed")).rejects(EndSession(), "not_authorized", PLAYER,
-                                        kind=NotAuthorized)
+    spec(ARDRI).given(*CAST, session("ed")).when(EndSession(), PLAYER).refused(
+        "not_authorized", NotAuthorized
+    )

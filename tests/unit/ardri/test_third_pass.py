@@ -6,6 +6,7 @@ from domain.ardri.commands import (
     RollConcurrence,
     StoreMurphySuccess,
 )
+from domain.ardri.decider import ARDRI
 from domain.ardri.events import (
     ConcurrenceResolved,
     ConcurrenceRolled,
@@ -14,6 +15,7 @@ from domain.ardri.events import (
 )
 from domain.ardri.rules.values import Dice, Opposition
 from domain.core import InvalidValue
+from tests.support.decider_spec import spec
 from tests.unit.ardri.helpers import Table, attribute, registered, session
 
 
@@ -49,10 +51,12 @@ def test_t1_such_a_surplus_is_stored_from_a_trinity_die_never_the_attribute_die(
     sam = t.roll("sam", "strength", "body", [1, 2, 9], attribute_id="hauling",
                  attribute_value=3)
     assert sam.storable_die_indices == (0, 1)
-    t.rejects(StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=3),
-              "die_not_storable")
-    t.rejects(StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=2),
-              "die_not_storable")
+    spec(ARDRI).at(t.state).when(
+        StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=3)
+    ).refused("die_not_storable")
+    spec(ARDRI).at(t.state).when(
+        StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=2)
+    ).refused("die_not_storable")
     (event,) = t.when(StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=1))
     assert isinstance(event, MurphySuccessStored) and (event.kind, event.value) == ("wasted", 2)
 
@@ -67,12 +71,15 @@ def test_t2_several_surplus_successes_leave_one_roll_at_most_one_stored() -> Non
     ed = t.roll("ed", "strength", None, [3, 8, 9], task_id="boat")
     kate = t.roll("kate", "strength", None, [9, 4, 8], task_id="boat")
     t.when(StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=0))
-    t.rejects(StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=1),
-              "roll_success_already_taken")
-    t.rejects(give(sam.roll_id, ed.roll_id, 0), "die_not_storable")
+    spec(ARDRI).at(t.state).when(
+        StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=1)
+    ).refused("roll_success_already_taken")
+    spec(ARDRI).at(t.state).when(give(sam.roll_id, ed.roll_id, 0)).refused("die_not_storable")
     (event,) = t.when(give(sam.roll_id, ed.roll_id, 3))
     assert isinstance(event, SurplusSuccessGiven) and event.outcome_after == "success"
-    t.rejects(give(sam.roll_id, kate.roll_id, 1), "roll_success_already_taken")
+    spec(ARDRI).at(t.state).when(give(sam.roll_id, kate.roll_id, 1)).refused(
+        "roll_success_already_taken"
+    )
 
 
 def test_t2_gifts_only_up_to_the_surplus_beyond_two_successes() -> None:
@@ -88,8 +95,9 @@ def test_t2_gifts_only_up_to_the_surplus_beyond_two_successes() -> None:
     assert t.state.session is not None
     left = t.state.session.open_rolls[sam.roll_id]
     assert [x.die_index for x in left.taken] == [0, 1] and left.surplus_left() == 0
-    t.rejects(StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=2),
-              "roll_success_already_taken")
+    spec(ARDRI).at(t.state).when(
+        StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=2)
+    ).refused("roll_success_already_taken")
 
 
 def contest() -> Table:
@@ -120,11 +128,15 @@ def test_t3_an_opposition_lowers_a_participant_threshold_and_is_checked() -> Non
     """T3, seed: « chaque PNJ qui représente un vrai défi sera susceptible d'apporter un
     malus au seuil de la caractéristique »; a malformed condition is refused."""
     t = contest()
-    t.rejects(RollConcurrence(concurrence_id="concurrence-4", character_id="a",
-                              difficulty="easy"), "invalid_situation", kind=InvalidValue)
-    t.rejects(RollConcurrence(concurrence_id="concurrence-4", character_id="a",
-                              opposition=Opposition(domain_challenge=1)),
-              "invalid_situation", kind=InvalidValue)
+    spec(ARDRI).at(t.state).when(RollConcurrence(concurrence_id="concurrence-4", character_id="a",
+                              difficulty="easy")).refused("invalid_situation", InvalidValue)
+    spec(ARDRI).at(t.state).when(
+        RollConcurrence(
+            concurrence_id="concurrence-4",
+            character_id="a",
+            opposition=Opposition(domain_challenge=1),
+        )
+    ).refused("invalid_situation", InvalidValue)
     (rolled,) = t.when(RollConcurrence(
         concurrence_id="concurrence-4", character_id="a",
         opposition=Opposition(characteristic_challenge=3), dice=Dice(trinity=[1, 2, 9])))

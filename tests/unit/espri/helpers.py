@@ -1,16 +1,16 @@
-"""Given / when / then for ESPRI rule tests: given events, when a command, then events
-or an error."""
+"""ESPRI's test fixtures (characters, gems on the board, an open call) for the one test
+language of every decider, ``tests.support.decider_spec``:
+``spec(ESPRI).given(character("deva"), PLAY).when(command).then(...)`` / ``.refused(code)``."""
 
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import pytest
-
-from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
+from domain.core import GM, Actor, Command, Event, RandomSource, SeededRandomSource
 from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.decider import ESPRI
 from domain.espri.state import EspriOptions, EspriState
+from tests.support.decider_spec import spec
 
 
 def seat(cid: str) -> Actor:
@@ -24,40 +24,17 @@ def mixed(seed: int = 0) -> RandomSource:
 
 
 def given(*events: Event | Iterable[Event], caterpillar: bool = False) -> EspriState:
-    """The state after these events (lists of events are flattened)."""
-    state = ESPRI.initial_state(EspriOptions(gem_caterpillar=caterpillar))
-    for item in events:
-        for event in ([item] if isinstance(item, Event) else item):
-            state = ESPRI.evolve(state, event)
-    return state
-
-
-def when(state: EspriState, command: Command, actor: Actor = GM,
-         rng: RandomSource | None = None) -> list[Event]:
-    """The events a command causes."""
-    return ESPRI.decide(state, command, actor, rng or mixed())
-
-
-def then_state(state: EspriState, events: Sequence[Event]) -> EspriState:
-    """The state after the emitted events."""
-    for event in events:
-        state = ESPRI.evolve(state, event)
-    return state
+    """The state after these events (lists of events are flattened): the state a test
+    holds to look into, or hands to ``spec(ESPRI).at``."""
+    return spec(ESPRI, EspriOptions(gem_caterpillar=caterpillar)).given(*events).state
 
 
 def run(state: EspriState, command: Command, actor: Actor = GM,
         rng: RandomSource | None = None) -> tuple[EspriState, list[Event]]:
-    """Decide then evolve: the new state and the events."""
-    events = when(state, command, actor, rng)
-    return then_state(state, events), events
-
-
-def then_error(state: EspriState, command: Command, code: str, actor: Actor = GM,
-               kind: type[DomainError] = DomainError, rng: RandomSource | None = None) -> None:
-    """The command is refused with ``code``."""
-    with pytest.raises(kind) as info:
-        when(state, command, actor, rng)
-    assert info.value.code == code
+    """Deprecated (``spec(ESPRI).at(state).when(command)``'s ``state`` and ``events``):
+    decide then evolve, the new state and the events."""
+    outcome = spec(ESPRI).at(state).when(command, actor, rng)
+    return outcome.state, outcome.events
 
 
 def of_type(events: Sequence[Event], kind: type[Any]) -> list[Any]:

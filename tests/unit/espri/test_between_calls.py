@@ -4,7 +4,9 @@ ritual, options and sheet adjustments."""
 from domain.core import GM, InvalidValue, NotAuthorized, ScriptedRandomSource
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decider import ESPRI
 from domain.espri.views import gem_totals
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -13,9 +15,7 @@ from tests.unit.espri.helpers import (
     paved,
     run,
     seat,
-    then_error,
     types,
-    when,
 )
 
 CERES = seat("ceres")
@@ -27,20 +27,26 @@ EMPTY = {"deva": cmd.RelationInput(nature="tenderness", resonance=0)}
 
 def test_advancing_the_day_is_the_gms_between_calls() -> None:
     state = given(character("deva"), PLAY)
-    assert when(state, cmd.AdvanceDay()) == [ev.DayAdvanced(day=2)]
-    then_error(state, cmd.AdvanceDay(), "gm_only", seat("deva"), NotAuthorized)
-    then_error(given(character("deva"), PLAY, declared()), cmd.AdvanceDay(), "call_in_progress")
+    assert spec(ESPRI).at(state).when(cmd.AdvanceDay()).events == [ev.DayAdvanced(day=2)]
+    spec(ESPRI).at(state).when(cmd.AdvanceDay(), seat("deva")).refused("gm_only", NotAuthorized)
+    spec(ESPRI).given(character("deva"), PLAY, declared()).when(cmd.AdvanceDay()).refused(
+        "call_in_progress"
+    )
 
 
 def test_harmony_is_awarded_and_removed_by_the_gm() -> None:
     state = given(character("deva", harmony=1))
     state, _ = run(state, cmd.AwardHarmony(character_id="deva", amount=2, reason="essence"))
     assert state.characters["deva"].harmony == 3
-    then_error(state, cmd.AwardHarmony(character_id="deva", amount=0), "invalid_amount",
-               kind=InvalidValue)
-    then_error(state, cmd.AwardHarmony(character_id="deva"), "gm_only", seat("deva"),
-               NotAuthorized)
-    then_error(state, cmd.RemoveHarmony(character_id="deva", amount=4), "not_enough_harmony")
+    spec(ESPRI).at(state).when(cmd.AwardHarmony(character_id="deva", amount=0)).refused(
+        "invalid_amount", InvalidValue
+    )
+    spec(ESPRI).at(state).when(cmd.AwardHarmony(character_id="deva"), seat("deva")).refused(
+        "gm_only", NotAuthorized
+    )
+    spec(ESPRI).at(state).when(cmd.RemoveHarmony(character_id="deva", amount=4)).refused(
+        "not_enough_harmony"
+    )
 
 
 def test_losing_harmony_below_rupture_shatters_the_medium_once() -> None:
@@ -48,15 +54,23 @@ def test_losing_harmony_below_rupture_shatters_the_medium_once() -> None:
     after, events = run(state, cmd.RemoveHarmony(character_id="deva", amount=2))
     assert types(events) == ["HarmonyLost", "MediumShattered"]
     assert after.characters["deva"].medium_shattered
-    assert types(when(after, cmd.InflictRupture(character_id="deva"))) == [
+    assert types(spec(ESPRI).at(after).when(cmd.InflictRupture(character_id="deva")).events) == [
         "RupturePointGained", "PrayerGemReceived"]
 
 
 def test_a_rupture_point_brings_a_rupture_prayer_gem_replacing_one_at_random_when_full(
 ) -> None:
     state = given(character("deva", harmony=5, prayers=("winter", "time")))
-    events = when(state, cmd.InflictRupture(character_id="deva", reason="purpurine"), GM,
-                  ScriptedRandomSource([1]))
+    events = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.InflictRupture(character_id="deva", reason="purpurine"),
+            GM,
+            rng=ScriptedRandomSource([1]),
+        )
+        .events
+    )
     assert events == [
         ev.RupturePointGained(character_id="deva", total=1, reason="purpurine"),
         ev.PrayerGemReceived(character_id="deva", colour="rupture", replaced="time")]
@@ -67,7 +81,7 @@ def test_a_rupture_point_brings_a_rupture_prayer_gem_replacing_one_at_random_whe
 
 def test_with_no_rupture_gem_in_the_pool_only_the_point_is_gained() -> None:
     state = given(character("deva", harmony=5), paved("winter", ["rupture"] * 12))
-    events = when(state, cmd.InflictRupture(character_id="deva"))
+    events = spec(ESPRI).at(state).when(cmd.InflictRupture(character_id="deva")).events
     assert events == [ev.RupturePointGained(character_id="deva", total=1, reason="",
                                             no_gem_left=True)]
 
@@ -89,11 +103,13 @@ def test_a_priestess_buys_time_prayer_gems() -> None:
 
 def test_spending_harmony_needs_harmony_room_and_a_gem() -> None:
     spend = cmd.SpendHarmonyForPrayer(character_id="deva", recipient_id="deva")
-    then_error(given(character("deva")), spend, "not_enough_harmony")
-    then_error(given(character("deva", harmony=1, prayers=("time", "time"))), spend,
-               "prayers_full")
-    then_error(given(character("deva", harmony=1), paved("winter", ["winter"] * 12)), spend,
-               "pool_exhausted")
+    spec(ESPRI).given(character("deva")).when(spend).refused("not_enough_harmony")
+    spec(ESPRI).given(character("deva", harmony=1, prayers=("time", "time"))).when(spend).refused(
+        "prayers_full"
+    )
+    spec(ESPRI).given(character("deva", harmony=1), paved("winter", ["winter"] * 12)).when(
+        spend
+    ).refused("pool_exhausted")
 
 
 def test_a_prayer_gem_of_the_saved_ones_colour_saves_from_death() -> None:
@@ -109,15 +125,20 @@ def test_a_prayer_gem_of_the_saved_ones_colour_saves_from_death() -> None:
 def test_saving_needs_the_right_prayer_and_another_character() -> None:
     state = given(character("deva", prayers=("winter",), relations=TO_CERES),
                   character("ceres", tutelary="autumn"))
-    then_error(state, cmd.SaveFromDeath(saver_id="deva", saved_id="ceres"), "no_such_prayer_gem")
-    then_error(state, cmd.SaveFromDeath(saver_id="deva", saved_id="deva"), "cannot_save_self")
+    spec(ESPRI).at(state).when(cmd.SaveFromDeath(saver_id="deva", saved_id="ceres")).refused(
+        "no_such_prayer_gem"
+    )
+    spec(ESPRI).at(state).when(cmd.SaveFromDeath(saver_id="deva", saved_id="deva")).refused(
+        "cannot_save_self"
+    )
 
 
 def test_setting_the_gem_caterpillar_option() -> None:
     after, events = run(given(), cmd.SetGameOption(gem_caterpillar=True))
     assert after.options.gem_caterpillar and events == [ev.GameOptionSet(gem_caterpillar=True)]
-    then_error(given(), cmd.SetGameOption(gem_caterpillar=True), "gm_only", seat("x"),
-               NotAuthorized)
+    spec(ESPRI).when(cmd.SetGameOption(gem_caterpillar=True), seat("x")).refused(
+        "gm_only", NotAuthorized
+    )
 
 
 def test_the_gm_adjusts_a_sheet_within_its_ranges() -> None:
@@ -127,25 +148,31 @@ def test_the_gm_adjusts_a_sheet_within_its_ranges() -> None:
                                                    harmony=4, prayer_gems=["time"])))
     assert after.characters["deva"].harmony == 4
     assert after.pool["time"] == 11
-    then_error(state, cmd.AdjustSheet(character_id="deva", changes=cmd.SheetChanges(devotion=9)),
-               "invalid_sheet", kind=InvalidValue)
+    spec(ESPRI).at(state).when(
+        cmd.AdjustSheet(character_id="deva", changes=cmd.SheetChanges(devotion=9))
+    ).refused("invalid_sheet", InvalidValue)
 
 
 def test_adjusting_rupture_above_harmony_shatters_the_medium() -> None:
-    events = when(given(character("deva")), cmd.AdjustSheet(
-        character_id="deva", changes=cmd.SheetChanges(rupture_points=1)))
+    events = spec(ESPRI).given(character("deva")).when(cmd.AdjustSheet(
+        character_id="deva", changes=cmd.SheetChanges(rupture_points=1))).events
     assert types(events) == ["SheetAdjusted", "MediumShattered"]
 
 
 def test_a_priestess_is_saved_with_a_time_prayer() -> None:
     state = given(character("deva", prayers=("time",), relations={
         "lune": cmd.RelationInput(nature="awe")}), character("lune", kind="priestess"))
-    events = when(state, cmd.SaveFromDeath(saver_id="deva", saved_id="lune"))
+    events = spec(ESPRI).at(state).when(cmd.SaveFromDeath(saver_id="deva", saved_id="lune")).events
     assert events[0] == ev.PrayerGemSpent(character_id="deva", colour="time",
                                           purpose="save_from_death")
 
 
 def test_spending_the_last_harmony_below_rupture_shatters_the_medium() -> None:
     state = given(character("deva", harmony=2, rupture=2))
-    events = when(state, cmd.SpendHarmonyForPrayer(character_id="deva", recipient_id="deva"))
+    events = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.SpendHarmonyForPrayer(character_id="deva", recipient_id="deva"))
+        .events
+    )
     assert types(events) == ["HarmonySpent", "PrayerGemReceived", "MediumShattered"]

@@ -7,7 +7,9 @@ import pytest
 from domain.core import GM, DomainError, InvalidValue, NotAuthorized, SeededRandomSource
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decider import ESPRI
 from domain.espri.rules.call import Modifier, effective
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -19,9 +21,7 @@ from tests.unit.espri.helpers import (
     paved,
     run,
     seat,
-    then_error,
     types,
-    when,
 )
 
 DEVA = seat("deva")
@@ -40,75 +40,78 @@ SERVER = SeededRandomSource(7)
 
 
 def test_a_call_needs_the_play_phase() -> None:
-    then_error(given(character("deva")), CALL, "not_in_play")
+    spec(ESPRI).given(character("deva")).when(CALL).refused("not_in_play")
 
 
 def test_one_call_at_a_time() -> None:
-    then_error(given(character("deva"), PLAY, declared()), CALL, "call_in_progress")
+    spec(ESPRI).given(character("deva"), PLAY, declared()).when(CALL).refused("call_in_progress")
 
 
 def test_only_the_gm_declares_a_call() -> None:
-    then_error(given(character("deva"), PLAY), CALL, "gm_only", DEVA, NotAuthorized)
+    spec(ESPRI).given(character("deva"), PLAY).when(CALL, DEVA).refused("gm_only", NotAuthorized)
 
 
 def test_a_shattered_medium_cannot_lead_or_help() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn", rupture=1), PLAY)
-    then_error(state, cmd.DeclareCall(leader_id="ceres", called_season="winter"),
-               "character_unavailable")
+    spec(ESPRI).at(state).when(cmd.DeclareCall(leader_id="ceres", called_season="winter")).refused(
+        "character_unavailable"
+    )
     helped = cmd.DeclareCall(leader_id="deva", called_season="winter",
                              helpers=[cmd.Helper(character_id="ceres", mode="direct",
                                                  talent="Abri")])
-    then_error(state, helped, "character_unavailable")
+    spec(ESPRI).at(state).when(helped).refused("character_unavailable")
 
 
 def test_the_leader_cannot_also_help() -> None:
     state = given(character("deva"), PLAY)
-    then_error(state, cmd.DeclareCall(leader_id="deva", called_season="winter",
-                                      helpers=[cmd.Helper(character_id="deva", mode="direct",
-                                                          talent="Abri")]),
-               "character_unavailable")
+    spec(ESPRI).at(state).when(
+        cmd.DeclareCall(
+            leader_id="deva",
+            called_season="winter",
+            helpers=[cmd.Helper(character_id="deva", mode="direct", talent="Abri")],
+        )
+    ).refused("character_unavailable")
 
 
 def test_a_leader_whose_effective_score_is_zero_cannot_lead() -> None:
     state = given(character("deva"), PLAY)
     lowered = cmd.DeclareCall(leader_id="deva", called_season="winter",
                               modifiers=[Modifier(label="wound", value=-3)])
-    then_error(state, lowered, "season_score_too_low")
+    spec(ESPRI).at(state).when(lowered).refused("season_score_too_low")
 
 
 def test_resonance_needs_a_point_left() -> None:
     relation = {"deva": cmd.RelationInput(nature="tenderness", resonance=0)}
     state = given(character("deva"), character("ceres", tutelary="autumn", relations=relation),
                   PLAY)
-    then_error(state, cmd.DeclareCall(
+    spec(ESPRI).at(state).when(cmd.DeclareCall(
         leader_id="deva", called_season="winter",
         helpers=[cmd.Helper(character_id="ceres", mode="resonance",
-                                word="Pierre")]), "no_resonance_left")
+                                word="Pierre")])).refused("no_resonance_left")
 
 
 def test_resonance_needs_a_relation_to_the_leader() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY)
-    then_error(state, cmd.DeclareCall(
+    spec(ESPRI).at(state).when(cmd.DeclareCall(
         leader_id="deva", called_season="winter",
         helpers=[cmd.Helper(character_id="ceres", mode="resonance",
-                                word="Pierre")]), "no_relation")
+                                word="Pierre")])).refused("no_relation")
 
 
 def test_no_resonance_in_a_passive_call() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn", relations=RELATION),
                   PLAY)
-    then_error(state, cmd.DeclareCall(
+    spec(ESPRI).at(state).when(cmd.DeclareCall(
         leader_id="deva", called_season="winter", passive=True,
         helpers=[cmd.Helper(character_id="ceres", mode="resonance",
-                                word="Pierre")]),
-        "resonance_in_passive_action")
+                                word="Pierre")])).refused("resonance_in_passive_action")
 
 
 def test_a_passive_call_takes_direct_help() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY)
-    events = when(state, cmd.DeclareCall(
+    events = spec(ESPRI).at(state).when(cmd.DeclareCall(
         leader_id="deva", called_season="winter", passive=True,
-        helpers=[cmd.Helper(character_id="ceres", mode="direct", talent="Abri")]))
+        helpers=[cmd.Helper(character_id="ceres", mode="direct", talent="Abri")])).events
     assert events[0].passive is True  # type: ignore[attr-defined]
 
 
@@ -116,9 +119,13 @@ def test_without_a_leader_the_best_direct_participant_leads_ties_broken_by_devot
     state = given(character("deva", devotion=1),
                   character("ceres", tutelary="autumn", devotion=3, seasons=CERES), PLAY)
     direct = [cmd.Helper(character_id=c, mode="direct", talent="Abri") for c in ("deva", "ceres")]
-    events = when(state, cmd.DeclareCall(called_season="winter", helpers=direct))
+    events = (
+        spec(ESPRI).at(state).when(cmd.DeclareCall(called_season="winter", helpers=direct)).events
+    )
     assert events[0].leader_id == "deva"  # type: ignore[attr-defined]
-    tied = when(state, cmd.DeclareCall(called_season="spring", helpers=direct))
+    tied = (
+        spec(ESPRI).at(state).when(cmd.DeclareCall(called_season="spring", helpers=direct)).events
+    )
     assert tied[0].leader_id == "ceres"  # type: ignore[attr-defined]
     assert [h.character_id for h in tied[0].helpers] == ["deva"]  # type: ignore[attr-defined]
 
@@ -126,8 +133,9 @@ def test_without_a_leader_the_best_direct_participant_leads_ties_broken_by_devot
 def test_a_remaining_tie_for_the_default_leader_is_an_error() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY)
     direct = [cmd.Helper(character_id=c, mode="direct", talent="Abri") for c in ("deva", "ceres")]
-    then_error(state, cmd.DeclareCall(called_season="spring", helpers=direct),
-               "leader_ambiguous")
+    spec(ESPRI).at(state).when(cmd.DeclareCall(called_season="spring", helpers=direct)).refused(
+        "leader_ambiguous"
+    )
 
 
 def test_cancel_restores_resonance() -> None:
@@ -144,12 +152,13 @@ def test_cancel_restores_resonance() -> None:
 
 
 def test_a_drawn_call_cannot_be_cancelled() -> None:
-    then_error(given(character("deva"), PLAY, declared(), drawn("winter")), cmd.CancelCall(),
-               "call_already_drawn")
+    spec(ESPRI).given(character("deva"), PLAY, declared(), drawn("winter")).when(
+        cmd.CancelCall()
+    ).refused("call_already_drawn")
 
 
 def test_cancel_needs_an_open_call() -> None:
-    then_error(given(character("deva"), PLAY), cmd.CancelCall(), "wrong_call_step")
+    spec(ESPRI).given(character("deva"), PLAY).when(cmd.CancelCall()).refused("wrong_call_step")
 
 
 def test_rupture_temptation_adds_two_per_gem_and_one_rupture_point() -> None:
@@ -165,27 +174,36 @@ def test_rupture_temptation_adds_two_per_gem_and_one_rupture_point() -> None:
 
 def test_temptation_only_before_drawing() -> None:
     state = given(character("deva"), PLAY, paved("winter", ["rupture"]), declared(), drawn("time"))
-    then_error(state, cmd.TakeRuptureTemptation(cells=[1]), "wrong_call_step", DEVA)
+    spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[1]), DEVA).refused(
+        "wrong_call_step"
+    )
 
 
 def test_temptation_needs_rupture_cells_of_the_leaders_quadrant() -> None:
     state = given(character("deva"), PLAY, paved("winter", ["winter"]),
                   paved("summer", ["rupture"]), declared())
-    then_error(state, cmd.TakeRuptureTemptation(cells=[1]), "no_rupture_there", DEVA)
-    then_error(state, cmd.TakeRuptureTemptation(cells=[]), "no_rupture_there", DEVA)
+    spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[1]), DEVA).refused(
+        "no_rupture_there"
+    )
+    spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[]), DEVA).refused(
+        "no_rupture_there"
+    )
 
 
 def test_temptation_once_per_call() -> None:
     state = given(character("deva", harmony=3), PLAY, paved("winter", ["rupture", "rupture"]),
                   declared())
     state, _ = run(state, cmd.TakeRuptureTemptation(cells=[1]), DEVA)
-    then_error(state, cmd.TakeRuptureTemptation(cells=[2]), "temptation_already_taken", DEVA)
+    spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[2]), DEVA).refused(
+        "temptation_already_taken"
+    )
 
 
 def test_temptation_by_the_leaders_owner_only() -> None:
     state = given(character("deva"), PLAY, paved("winter", ["rupture"]), declared())
-    then_error(state, cmd.TakeRuptureTemptation(cells=[1]), "not_owner", seat("x"),
-               NotAuthorized)
+    spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[1]), seat("x")).refused(
+        "not_owner", NotAuthorized
+    )
 
 
 def test_a_rupture_temptation_under_the_nymph_makes_her_fall_back() -> None:
@@ -197,28 +215,34 @@ def test_a_rupture_temptation_under_the_nymph_makes_her_fall_back() -> None:
 
 
 def test_drawing_twice_is_a_wrong_step() -> None:
-    then_error(given(character("deva"), PLAY, declared(), drawn("winter")), cmd.DrawGems(),
-               "wrong_call_step", DEVA)
+    spec(ESPRI).given(character("deva"), PLAY, declared(), drawn("winter")).when(
+        cmd.DrawGems(), DEVA
+    ).refused("wrong_call_step")
 
 
 def test_drawing_without_a_declared_call_is_a_wrong_step() -> None:
-    then_error(given(character("deva"), PLAY), cmd.DrawGems(), "wrong_call_step", DEVA)
-    then_error(given(character("deva"), PLAY), cmd.Redraw(), "redraw_not_allowed", DEVA)
+    spec(ESPRI).given(character("deva"), PLAY).when(cmd.DrawGems(), DEVA).refused("wrong_call_step")
+    spec(ESPRI).given(character("deva"), PLAY).when(cmd.Redraw(), DEVA).refused(
+        "redraw_not_allowed"
+    )
 
 
 def test_only_the_leaders_owner_draws() -> None:
-    then_error(given(character("deva"), PLAY, declared()), cmd.DrawGems(), "not_owner",
-               seat("ceres"), NotAuthorized)
+    spec(ESPRI).given(character("deva"), PLAY, declared()).when(
+        cmd.DrawGems(), seat("ceres")
+    ).refused("not_owner", NotAuthorized)
 
 
 def test_adding_a_prayer_gem_needs_a_drawn_hand() -> None:
     state = given(character("deva", prayers=("time",)), PLAY, declared())
-    then_error(state, cmd.AddPrayerGem(colour="time"), "wrong_call_step", DEVA)
+    spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="time"), DEVA).refused("wrong_call_step")
 
 
 def test_adding_a_prayer_gem_needs_that_prayer() -> None:
     state = given(character("deva", prayers=("time",)), PLAY, declared(), drawn("summer"))
-    then_error(state, cmd.AddPrayerGem(colour="winter"), "no_such_prayer_gem", DEVA)
+    spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="winter"), DEVA).refused(
+        "no_such_prayer_gem"
+    )
 
 
 def test_one_prayer_gem_per_call() -> None:
@@ -227,15 +251,20 @@ def test_one_prayer_gem_per_call() -> None:
     state, _events = run(state, cmd.AddPrayerGem(colour="time"), DEVA)
     assert state.open_call is not None and state.open_call.hand == ("summer", "time")
     assert state.characters["deva"].prayer_gems == ("winter",)
-    then_error(state, cmd.AddPrayerGem(colour="winter"), "prayer_already_added", DEVA)
+    spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="winter"), DEVA).refused(
+        "prayer_already_added"
+    )
 
 
 def test_physical_call_gems_are_checked_against_the_pool_and_the_draw_size() -> None:
     state = given(character("deva"), PLAY, paved("winter", ["time"] * 12), declared(n=2))
-    then_error(state, cmd.DrawGems(gems=["time", "winter"]), "gems_not_in_pool", DEVA,
-               InvalidValue)
-    then_error(state, cmd.DrawGems(gems=["winter"]), "wrong_gem_count", DEVA, InvalidValue)
-    events = when(state, cmd.DrawGems(gems=["winter", "spring"]), DEVA)
+    spec(ESPRI).at(state).when(cmd.DrawGems(gems=["time", "winter"]), DEVA).refused(
+        "gems_not_in_pool", InvalidValue
+    )
+    spec(ESPRI).at(state).when(cmd.DrawGems(gems=["winter"]), DEVA).refused(
+        "wrong_gem_count", InvalidValue
+    )
+    events = spec(ESPRI).at(state).when(cmd.DrawGems(gems=["winter", "spring"]), DEVA).events
     assert events == [ev.GemsDrawn(call_id="call-1", gems=("winter", "spring"),
                                    source="physical")]
 
@@ -244,7 +273,7 @@ def test_drawing_from_an_empty_pool_is_refused() -> None:
     full = [paved(s, [s] * 12 + ["time"] * 3) for s in ("winter", "spring", "summer", "autumn")]
     state = given(character("deva"), PLAY, *full, paved("winter", ["rupture"] * 6, start=16),
                   paved("spring", ["rupture"] * 6, start=16), declared())
-    then_error(state, cmd.DrawGems(), "pool_exhausted", DEVA)
+    spec(ESPRI).at(state).when(cmd.DrawGems(), DEVA).refused("pool_exhausted")
 
 
 def test_capped_bonuses_apply_first_in_ascending_order_of_cap_as_the_seed_says() -> None:
@@ -281,10 +310,10 @@ def test_a_bonus_never_lowers_a_score_already_above_its_cap() -> None:
 def test_declare_call_applies_modifiers_to_the_leader_only_and_counts_helpers() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY,
                   paved("winter", ["rupture"]))
-    events = when(state, cmd.DeclareCall(
+    events = spec(ESPRI).at(state).when(cmd.DeclareCall(
         leader_id="deva", called_season="winter", talent="Abri",
         helpers=[cmd.Helper(character_id="ceres", mode="direct", talent="Abri")],
-        modifiers=[Modifier(label="slope", value=-1)]))
+        modifiers=[Modifier(label="slope", value=-1)])).events
     call = events[0]
     assert isinstance(call, ev.CallDeclared)
     assert (call.effective_score, call.difficulty, call.draw_count) == (2, 1, 2)
@@ -292,9 +321,9 @@ def test_declare_call_applies_modifiers_to_the_leader_only_and_counts_helpers() 
 
 def test_an_opposition_call_uses_the_opponents_score_as_difficulty() -> None:
     state = given(character("deva"), PLAY, paved("winter", ["rupture"] * 3))
-    events = when(state, cmd.DeclareCall(
+    events = spec(ESPRI).at(state).when(cmd.DeclareCall(
         leader_id="deva", called_season="winter", talent="Abri",
-        difficulty=cmd.Difficulty(source="opposition", opposition_score=2)))
+        difficulty=cmd.Difficulty(source="opposition", opposition_score=2))).events
     assert events[0].difficulty == 2  # type: ignore[attr-defined]
     assert events[0].difficulty_source == "opposition"  # type: ignore[attr-defined]
 
@@ -306,7 +335,7 @@ def test_an_opposition_call_uses_the_opponents_score_as_difficulty() -> None:
 def test_the_draw_table_gives_the_draw_size_and_the_chooser(
         n: int, size: int, chooser: str) -> None:
     state = given(character("deva"), PLAY, declared(n=n))
-    events = when(state, cmd.DrawGems(), DEVA, SERVER)
+    events = spec(ESPRI).at(state).when(cmd.DrawGems(), DEVA, rng=SERVER).events
     assert len(events[0].gems) == size  # type: ignore[attr-defined]
     assert state.open_call is not None and state.open_call.chooser == chooser
 
@@ -317,18 +346,18 @@ def test_at_n_1_the_leader_may_redraw_once_and_the_first_gem_returns_to_the_pool
     assert types(events) == ["GemsReturnedToPool", "GemsDrawn"]
     assert events[0] == ev.GemsReturnedToPool(gems=("summer",), reason="redraw")
     assert after.open_call is not None and after.open_call.hand == ("winter",)
-    then_error(after, cmd.Redraw(gems=["spring"]), "redraw_not_allowed", DEVA)
+    spec(ESPRI).at(after).when(cmd.Redraw(gems=["spring"]), DEVA).refused("redraw_not_allowed")
 
 
 def test_at_n_0_there_is_no_redraw() -> None:
     state = given(character("deva"), PLAY, declared(n=0), drawn("summer"))
-    then_error(state, cmd.Redraw(), "redraw_not_allowed", DEVA)
+    spec(ESPRI).at(state).when(cmd.Redraw(), DEVA).refused("redraw_not_allowed")
 
 
 def test_at_n_minus_1_only_the_gm_orders_the_redraw() -> None:
     state = given(character("deva"), PLAY, declared(n=-1), drawn("summer"))
-    then_error(state, cmd.Redraw(), "gm_only", DEVA, NotAuthorized)
-    events = when(state, cmd.Redraw(), GM, SERVER)
+    spec(ESPRI).at(state).when(cmd.Redraw(), DEVA).refused("gm_only", NotAuthorized)
+    events = spec(ESPRI).at(state).when(cmd.Redraw(), GM, rng=SERVER).events
     assert events[1].redraw is True  # type: ignore[attr-defined]
 
 
@@ -347,5 +376,7 @@ def test_declaring_a_call_spends_one_resonance_and_it_recharges_once_a_day() -> 
 def test_an_unknown_leader_is_unavailable() -> None:
     state = given(character("deva"), PLAY)
     with pytest.raises(DomainError) as info:
-        when(state, cmd.DeclareCall(leader_id="nobody", called_season="winter"))
+        spec(ESPRI).at(state).when(
+            cmd.DeclareCall(leader_id="nobody", called_season="winter")
+        ).accepted()
     assert info.value.code == "character_unavailable"

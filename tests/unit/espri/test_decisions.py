@@ -3,7 +3,9 @@
 from domain.core import GM, InvalidValue
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decider import ESPRI
 from domain.espri.rules.call import Modifier
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -15,9 +17,7 @@ from tests.unit.espri.helpers import (
     paved,
     run,
     seat,
-    then_error,
     types,
-    when,
 )
 
 DEVA = seat("deva")
@@ -28,16 +28,28 @@ def test_d1_the_setup_draw_is_devotion_plus_tutelary_score_never_six() -> None:
     state = given(character("annick", tutelary="autumn", devotion=2, seasons=AUTUMN3))
     six = cmd.DrawSetupGems(character_id="annick",
                             gems=["spring", "spring", "rupture", "winter", "time", "summer"])
-    then_error(state, six, "wrong_gem_count", seat("annick"), InvalidValue)
-    events = when(state, cmd.DrawSetupGems(character_id="annick"), seat("annick"))
+    spec(ESPRI).at(state).when(six, seat("annick")).refused("wrong_gem_count", InvalidValue)
+    events = (
+        spec(ESPRI).at(state).when(cmd.DrawSetupGems(character_id="annick"), seat("annick")).events
+    )
     assert len(events[0].gems) == 5  # type: ignore[attr-defined]
 
 
 def test_d2_a_modifier_shifts_the_result_one_step_only() -> None:
     state = given(character("deva"), PLAY, declared(), drawn("spring", "time"))
-    events = when(state, cmd.PlaceCallGems(main="spring", modifier="time", shift="up"), DEVA)
+    events = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.PlaceCallGems(main="spring", modifier="time", shift="up"), DEVA)
+        .events
+    )
     assert of_type(events, ev.CallResultDetermined)[0].result == "success"
-    down = when(state, cmd.PlaceCallGems(main="spring", modifier="time", shift="down"), DEVA)
+    down = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.PlaceCallGems(main="spring", modifier="time", shift="down"), DEVA)
+        .events
+    )
     assert of_type(down, ev.CallResultDetermined)[0].result == "failure"
 
 
@@ -51,16 +63,18 @@ def test_d3_a_redraw_returns_the_first_gem_to_the_pool_before_drawing() -> None:
 
 def test_d4_a_hand_of_time_and_rupture_lets_the_chooser_use_either_rule() -> None:
     state = given(character("deva", harmony=2), PLAY, declared(), drawn("time", "rupture"))
-    as_time = when(state, cmd.PlaceCallGems(main="time"), DEVA)
+    as_time = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="time"), DEVA).events
     assert of_type(as_time, ev.CallResultDetermined)[0].result == "bitter_success"
-    as_rupture = when(state, cmd.PlaceCallGems(main="rupture", shift="up"), DEVA)
+    as_rupture = (
+        spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="rupture", shift="up"), DEVA).events
+    )
     assert of_type(as_rupture, ev.CallResultDetermined)[0].result == "success"
 
 
 def test_d4_the_hand_includes_the_added_prayer_gem() -> None:
     state = given(character("deva", prayers=("winter",)), PLAY, declared(), drawn("time"))
     state, _ = run(state, cmd.AddPrayerGem(colour="winter"), DEVA)
-    then_error(state, cmd.PlaceCallGems(main="time"), "invalid_main_gem", DEVA)
+    spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="time"), DEVA).refused("invalid_main_gem")
 
 
 def test_d5_extra_gems_use_the_base_score_and_may_force_rupture_onto_the_board() -> None:
@@ -96,7 +110,7 @@ def test_d7_a_nymph_never_jumps_a_gap() -> None:
 
 def test_d8_beyond_twelve_twelve_gems_are_still_drawn() -> None:
     state = given(character("deva"), PLAY, declared(n=20))
-    assert len(when(state, cmd.DrawGems(), DEVA)[0].gems) == 12  # type: ignore[attr-defined]
+    assert len(spec(ESPRI).at(state).when(cmd.DrawGems(), DEVA).events[0].gems) == 12  # type: ignore[attr-defined]
 
 
 def test_d9_a_gem_with_no_room_ahead_of_the_nymph_returns_to_the_pool() -> None:
@@ -113,7 +127,12 @@ def test_d10_recharge_is_once_a_day_per_target_not_per_character() -> None:
     state = given(character("deva"), character("sol", tutelary="spring"),
                   character("ceres", tutelary="autumn", relations=relations))
     state, _ = run(state, cmd.RechargeResonance(character_id="ceres", target_id="deva"))
-    assert when(state, cmd.RechargeResonance(character_id="ceres", target_id="sol"))
+    assert (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.RechargeResonance(character_id="ceres", target_id="sol"))
+        .events
+    )
 
 
 # D11 is replaced by R1: its two tests moved to test_revisions.py as
@@ -124,15 +143,24 @@ def test_d10_recharge_is_once_a_day_per_target_not_per_character() -> None:
 def test_d12_a_shattered_medium_neither_leads_helps_tempts_nor_spends_harmony() -> None:
     state = given(character("deva", harmony=1, rupture=2), character("sol", tutelary="spring"),
                   PLAY)
-    then_error(state, cmd.DeclareCall(leader_id="deva", called_season="winter"),
-               "character_unavailable")
-    then_error(state, cmd.DeclareCall(leader_id="sol", called_season="winter", helpers=[
-        cmd.Helper(character_id="deva", mode="direct", talent="Abri")]), "character_unavailable")
-    then_error(state, cmd.SpendHarmonyForPrayer(character_id="deva", recipient_id="sol"),
-               "character_unavailable")
+    spec(ESPRI).at(state).when(cmd.DeclareCall(leader_id="deva", called_season="winter")).refused(
+        "character_unavailable"
+    )
+    spec(ESPRI).at(state).when(
+        cmd.DeclareCall(
+            leader_id="sol",
+            called_season="winter",
+            helpers=[cmd.Helper(character_id="deva", mode="direct", talent="Abri")],
+        )
+    ).refused("character_unavailable")
+    spec(ESPRI).at(state).when(
+        cmd.SpendHarmonyForPrayer(character_id="deva", recipient_id="sol")
+    ).refused("character_unavailable")
     tempted = given(character("deva", harmony=1), PLAY, paved("winter", ["rupture"]), declared(),
                     ev.MediumShattered(character_id="deva"))
-    then_error(tempted, cmd.TakeRuptureTemptation(cells=[1]), "character_unavailable", DEVA)
+    spec(ESPRI).at(tempted).when(cmd.TakeRuptureTemptation(cells=[1]), DEVA).refused(
+        "character_unavailable"
+    )
 
 
 def test_d13_the_communion_ritual_needs_every_player_character() -> None:
@@ -143,11 +171,11 @@ def test_d13_the_communion_ritual_needs_every_player_character() -> None:
                   paved("autumn", ["autumn"] * 12))
     alone = cmd.PerformCommunionRitual(contributions=[
         cmd.Contribution(character_id="deva", pays="harmony")])
-    then_error(state, alone, "incomplete_quartet")
+    spec(ESPRI).at(state).when(alone).refused("incomplete_quartet")
     both = cmd.PerformCommunionRitual(contributions=[
         cmd.Contribution(character_id="deva", pays="harmony"),
         cmd.Contribution(character_id="sol", pays="harmony")])
-    assert types(when(state, both)) == ["CommunionRitualPerformed"]
+    assert types(spec(ESPRI).at(state).when(both).events) == ["CommunionRitualPerformed"]
 
 
 def test_d14_a_character_joining_in_play_does_its_own_setup_without_gm_ruptures() -> None:
@@ -162,4 +190,4 @@ def test_d14_a_character_joining_in_play_does_its_own_setup_without_gm_ruptures(
     assert [(e.quadrant, e.colour) for e in of_type(events, ev.GemPlaced)] == [
         ("spring", "time"), ("spring", "rupture")]
     assert not of_type(events, ev.SetupCompleted)
-    then_error(state, cmd.CompleteSetup(), "not_in_setup")
+    spec(ESPRI).at(state).when(cmd.CompleteSetup()).refused("not_in_setup")

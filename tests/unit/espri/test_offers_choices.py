@@ -13,6 +13,7 @@ from domain.espri.decider import ESPRI
 from domain.espri.rules.values import RelationInput, SheetChanges
 from domain.espri.state import EspriState
 from services.i18n import words
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -22,7 +23,6 @@ from tests.unit.espri.helpers import (
     paved,
     run,
     seat,
-    then_error,
 )
 
 DEVA = seat("deva")
@@ -46,7 +46,9 @@ def test_a_shift_is_offered_only_when_the_hand_holds_something_that_takes_one() 
     placing = offer(plain, "PlaceCallGems", DEVA)
     assert values(placing, "shift") == [] and values(placing, "modifier") == []
     for shift in ("up", "down"):
-        then_error(plain, cmd.PlaceCallGems(main="spring", shift=shift), "invalid_shift", DEVA)
+        spec(ESPRI).at(plain).when(cmd.PlaceCallGems(main="spring", shift=shift), DEVA).refused(
+            "invalid_shift"
+        )
     assert run(plain, cmd.PlaceCallGems(main="spring"), DEVA)[1]
     timed = given(character("deva"), PLAY, declared(), drawn("spring", "time"))
     placing = offer(timed, "PlaceCallGems", DEVA)
@@ -62,7 +64,7 @@ def test_the_main_gem_follows_rule_7_4() -> None:
     assert values(placing, "main") == ["spring"]
     assert values(placing, "modifier") == ["rupture", "time"]
     for main in ("time", "rupture"):
-        then_error(mixed, cmd.PlaceCallGems(main=main), "invalid_main_gem", DEVA)
+        spec(ESPRI).at(mixed).when(cmd.PlaceCallGems(main=main), DEVA).refused("invalid_main_gem")
     bare = given(character("deva"), PLAY, declared(), drawn("time", "rupture"))
     placing = offer(bare, "PlaceCallGems", DEVA)
     assert values(placing, "main") == ["rupture", "time"] and values(placing, "modifier") == []
@@ -136,8 +138,8 @@ def test_adjust_sheet_changes_only_the_fields_sent() -> None:
         lineage="Lignée du Chêne")))
     sheet = after.characters["ceres"]
     assert sheet.medium_shattered and sheet.harmony == 1 and sheet.lineage == "Lignée du Chêne"
-    then_error(state, cmd.AdjustSheet(character_id="ceres", changes=SheetChanges(
-        medium_shattered=False)), "invalid_sheet", GM, kind=InvalidValue)
+    spec(ESPRI).at(state).when(cmd.AdjustSheet(character_id="ceres", changes=SheetChanges(
+        medium_shattered=False)), GM).refused("invalid_sheet", InvalidValue)
     mended, _ = run(state, cmd.AdjustSheet(character_id="ceres", changes=SheetChanges(
         rupture_points=0, medium_shattered=False)))
     assert not mended.characters["ceres"].medium_shattered

@@ -8,6 +8,7 @@ from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.decider import ESPRI
 from domain.espri.state import EspriState
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -19,10 +20,7 @@ from tests.unit.espri.helpers import (
     paved,
     run,
     seat,
-    then_error,
-    then_state,
     types,
-    when,
 )
 
 DEVA = seat("deva")
@@ -40,7 +38,7 @@ def result_of(hand: tuple[str, ...], place: cmd.PlaceCallGems, n: int = 2,
               talent: str | None = "Abri", season: str = "winter") -> str:
     state = given(character("deva"), PLAY, declared(n=n, talent=talent, season=season),
                   drawn(*hand))
-    found = of_type(when(state, place, DEVA), ev.CallResultDetermined)
+    found = of_type(spec(ESPRI).at(state).when(place, DEVA).events, ev.CallResultDetermined)
     return str(found[0].result)
 
 
@@ -55,40 +53,46 @@ def stalled(caterpillar: bool = True) -> EspriState:
 
 
 def test_placing_needs_a_drawn_hand() -> None:
-    then_error(given(character("deva"), PLAY, declared()), cmd.PlaceCallGems(main="winter"),
-               "wrong_call_step", DEVA)
+    spec(ESPRI).given(character("deva"), PLAY, declared()).when(
+        cmd.PlaceCallGems(main="winter"), DEVA
+    ).refused("wrong_call_step")
 
 
 def test_placing_uses_gems_of_the_hand() -> None:
     state = given(character("deva"), PLAY, declared(), drawn("winter"))
-    then_error(state, cmd.PlaceCallGems(main="spring"), "gem_not_in_hand", DEVA)
-    then_error(state, cmd.PlaceCallGems(main="winter", modifier="time", shift="up"),
-               "gem_not_in_hand", DEVA)
+    spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="spring"), DEVA).refused("gem_not_in_hand")
+    spec(ESPRI).at(state).when(
+        cmd.PlaceCallGems(main="winter", modifier="time", shift="up"), DEVA
+    ).refused("gem_not_in_hand")
 
 
 def test_the_gm_must_place_the_added_prayer_gem() -> None:
     state = given(character("deva", prayers=("time",)), PLAY, declared(n=-2),
                   drawn("winter", "summer"))
     state, _ = run(state, cmd.AddPrayerGem(colour="time"), DEVA)
-    then_error(state, cmd.PlaceCallGems(main="winter"), "prayer_gem_must_be_used", GM)
+    spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="winter"), GM).refused(
+        "prayer_gem_must_be_used"
+    )
     # T3: the gm places the gems, the shift is the leader's (ChooseShift)
-    assert when(state, cmd.PlaceCallGems(main="summer", modifier="time"), GM)
+    assert spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="summer", modifier="time"), GM).events
 
 
 def test_extra_gems_only_when_awaited() -> None:
-    then_error(given(character("deva"), PLAY, declared(), drawn("winter")),
-               cmd.PlaceExtraGems(gems=[]), "wrong_call_step", DEVA)
+    spec(ESPRI).given(character("deva"), PLAY, declared(), drawn("winter")).when(
+        cmd.PlaceExtraGems(gems=[]), DEVA
+    ).refused("wrong_call_step")
 
 
 def test_extra_gems_come_from_the_hand() -> None:
     state = given(character("deva"), PLAY, declared(), drawn("winter", "spring"))
     state, _ = run(state, cmd.PlaceCallGems(main="winter"), DEVA)
-    then_error(state, cmd.PlaceExtraGems(gems=["summer"]), "gem_not_in_hand", DEVA)
+    spec(ESPRI).at(state).when(cmd.PlaceExtraGems(gems=["summer"]), DEVA).refused("gem_not_in_hand")
 
 
 def test_removing_a_rupture_gem_only_after_a_critical_success() -> None:
-    then_error(given(character("deva"), PLAY, declared(), drawn("winter")),
-               cmd.RemoveRuptureGem(skip=True), "wrong_call_step", DEVA)
+    spec(ESPRI).given(character("deva"), PLAY, declared(), drawn("winter")).when(
+        cmd.RemoveRuptureGem(skip=True), DEVA
+    ).refused("wrong_call_step")
 
 
 def test_the_leader_may_skip_the_rupture_removal() -> None:
@@ -100,13 +104,15 @@ def test_the_leader_may_skip_the_rupture_removal() -> None:
 
 
 def test_keeping_a_prayer_gem_only_after_a_critical_failure() -> None:
-    then_error(given(character("deva"), PLAY, declared(), drawn("winter")),
-               cmd.KeepPrayerGem(skip=True), "wrong_call_step", DEVA)
+    spec(ESPRI).given(character("deva"), PLAY, declared(), drawn("winter")).when(
+        cmd.KeepPrayerGem(skip=True), DEVA
+    ).refused("wrong_call_step")
 
 
 def test_the_kept_gem_must_be_one_removed() -> None:
-    then_error(critical_failure(), cmd.KeepPrayerGem(colour="autumn"),  # type: ignore[arg-type]
-               "gem_not_removed", DEVA)
+    spec(ESPRI).at(critical_failure()).when(cmd.KeepPrayerGem(colour="autumn"), DEVA).refused(
+        "gem_not_removed"
+    )
 
 
 def test_skipping_the_kept_gem_returns_every_removed_gem() -> None:
@@ -134,7 +140,7 @@ def awaiting_the_kept_gem() -> EspriState:
 def test_full_prayers_mean_no_kept_gem() -> None:
     state = ESPRI.evolve(awaiting_the_kept_gem(),
                          ev.PrayerGemReceived(character_id="deva", colour="spring"))
-    then_error(state, cmd.KeepPrayerGem(colour="time"), "prayers_full", DEVA)
+    spec(ESPRI).at(state).when(cmd.KeepPrayerGem(colour="time"), DEVA).refused("prayers_full")
 
 
 def test_with_full_prayers_a_critical_failure_returns_the_removed_gems_at_once() -> None:
@@ -166,8 +172,13 @@ def test_a_priestess_leaders_critical_failure_sends_the_called_seasons_nymph_hom
 
 def test_when_n_is_minus_2_or_less_the_gm_chooses_the_placed_gem() -> None:
     state = given(character("deva"), PLAY, declared(n=-2), drawn("summer", "winter"))
-    then_error(state, cmd.PlaceCallGems(main="winter"), "not_chooser", DEVA, NotAuthorized)
-    assert of_type(when(state, cmd.PlaceCallGems(main="summer"), GM), ev.CallResultDetermined)
+    spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="winter"), DEVA).refused(
+        "not_chooser", NotAuthorized
+    )
+    assert of_type(
+        spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="summer"), GM).events,
+        ev.CallResultDetermined,
+    )
 
 
 @pytest.mark.parametrize(("main", "modifier", "shift", "expected"), [
@@ -197,7 +208,7 @@ def test_a_hand_of_rupture_gems_only_gives_failure_down_or_success_up_with_a_poi
     down = cmd.PlaceCallGems(main="rupture", shift="down")
     assert result_of(("rupture",), down) == "failure"
     state = given(character("deva", harmony=3), PLAY, declared(n=2), drawn("rupture", "rupture"))
-    events = when(state, cmd.PlaceCallGems(main="rupture", shift="up"), DEVA)
+    events = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="rupture", shift="up"), DEVA).events
     assert of_type(events, ev.CallResultDetermined)[0].result == "success"
     assert of_type(events, ev.RupturePointGained)[0].total == 1
 
@@ -221,26 +232,31 @@ def test_more_than_twelve_gems_forces_a_critical_success_whatever_the_colours() 
 
 def test_fewer_than_minus_twelve_forces_a_critical_failure_whatever_the_colours() -> None:
     state = given(character("deva"), PLAY, declared(n=-13), drawn(*("winter",) * 12))
-    events = when(state, cmd.PlaceCallGems(main="winter"), GM)
+    events = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="winter"), GM).events
     found = of_type(events, ev.CallResultDetermined)[0]
     assert (found.result, found.forced) == ("critical_failure", True)
 
 
 def test_a_season_gem_in_the_hand_must_be_the_main_gem() -> None:
     state = given(character("deva"), PLAY, declared(n=2), drawn("time", "summer"))
-    then_error(state, cmd.PlaceCallGems(main="time"), "invalid_main_gem", DEVA)
+    spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="time"), DEVA).refused("invalid_main_gem")
 
 
 def test_a_time_gem_never_goes_with_a_rupture_gem() -> None:
     state = given(character("deva"), PLAY, declared(n=2), drawn("time", "rupture"))
     place = cmd.PlaceCallGems(main="time", modifier="rupture", shift="up")
-    then_error(state, place, "time_with_rupture", DEVA)
+    spec(ESPRI).at(state).when(place, DEVA).refused("time_with_rupture")
 
 
 def test_placement_puts_the_main_in_its_own_quadrant_and_the_modifier_in_the_called_one(
 ) -> None:
     state = given(character("deva"), PLAY, declared(n=2), drawn("spring", "time"))
-    events = when(state, cmd.PlaceCallGems(main="spring", modifier="time", shift="up"), DEVA)
+    events = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.PlaceCallGems(main="spring", modifier="time", shift="up"), DEVA)
+        .events
+    )
     placed = [(e.quadrant, e.colour) for e in of_type(events, ev.GemPlaced)]
     assert placed == [("spring", "spring"), ("winter", "time")]
 
@@ -287,7 +303,9 @@ def test_on_a_failure_helpers_nymphs_do_not_move() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY,
                   paved("autumn", ["autumn"] * 3),
                   declared(n=2, helpers=[("ceres", "direct")]), drawn("summer"))
-    assert not of_type(when(state, cmd.PlaceCallGems(main="summer"), DEVA), ev.NymphMoved)
+    assert not of_type(
+        spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="summer"), DEVA).events, ev.NymphMoved
+    )
 
 
 def test_a_success_asks_for_min_score_and_hand_extra_gems_then_advances() -> None:
@@ -296,7 +314,9 @@ def test_a_success_asks_for_min_score_and_hand_extra_gems_then_advances() -> Non
     after, events = run(state, cmd.PlaceCallGems(main="winter"), DEVA)
     assert after.open_call is not None and after.open_call.step == "awaiting_extra_gems"
     assert after.open_call.extra_count == 3
-    then_error(after, cmd.PlaceExtraGems(gems=["winter"]), "wrong_extra_count", DEVA)
+    spec(ESPRI).at(after).when(cmd.PlaceExtraGems(gems=["winter"]), DEVA).refused(
+        "wrong_extra_count"
+    )
     done, events = run(after, cmd.PlaceExtraGems(gems=["winter", "time", "rupture"]), DEVA)
     assert [e.cell for e in of_type(events, ev.GemPlaced)] == [2, 3, 4]
     assert of_type(events, ev.NymphMoved)[0].to == 4
@@ -309,7 +329,9 @@ def test_a_critical_success_lets_the_leader_remove_one_rupture_gem_anywhere() ->
                   nymph_at("summer", 2), declared(n=2), drawn("winter", "time"))
     after, _ = run(state, cmd.PlaceCallGems(main="winter", modifier="time", shift="up"), DEVA)
     assert after.open_call is not None and after.open_call.step == "awaiting_rupture_removal"
-    then_error(after, cmd.RemoveRuptureGem(quadrant="summer", cell=2), "no_rupture_there", DEVA)
+    spec(ESPRI).at(after).when(cmd.RemoveRuptureGem(quadrant="summer", cell=2), DEVA).refused(
+        "no_rupture_there"
+    )
     done, events = run(after, cmd.RemoveRuptureGem(quadrant="summer", cell=1), DEVA)
     assert types(events) == ["RuptureGemRemoved", "CallClosed"]
     assert done.board["summer"].cells[1] is None and done.pool["rupture"] == 12
@@ -317,13 +339,18 @@ def test_a_critical_success_lets_the_leader_remove_one_rupture_gem_anywhere() ->
 
 def test_a_critical_success_without_rupture_on_the_board_closes_at_once() -> None:
     state = given(character("deva"), PLAY, declared(n=2), drawn("winter", "time"))
-    events = when(state, cmd.PlaceCallGems(main="winter", modifier="time", shift="up"), DEVA)
+    events = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.PlaceCallGems(main="winter", modifier="time", shift="up"), DEVA)
+        .events
+    )
     assert types(events)[-1] == "CallClosed"
 
 
 def test_a_success_with_gems_left_waits_for_them_even_if_fewer_than_the_score() -> None:
     state = given(character("deva"), PLAY, declared(n=2), drawn("winter", "time"))
-    after = then_state(state, when(state, cmd.PlaceCallGems(main="winter"), DEVA))
+    after = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="winter"), DEVA).state
     assert after.open_call is not None
     assert (after.open_call.step, after.open_call.extra_count) == ("awaiting_extra_gems", 1)
 
@@ -333,23 +360,30 @@ def test_the_gem_caterpillar_moves_a_gem_from_behind_to_ahead_then_advances() ->
     assert events == [ev.GemMoved(quadrant="winter", from_cell=1, to_cell=3),
                       ev.NymphMoved(season="winter", from_=2, to=3, reason="caterpillar")]
     assert after.board["winter"].cells[1:4] == (None, "time", "winter")
-    then_error(after, cmd.ApplyGemCaterpillar(season="winter", from_cell=2),
-               "caterpillar_not_applicable")
+    spec(ESPRI).at(after).when(cmd.ApplyGemCaterpillar(season="winter", from_cell=2)).refused(
+        "caterpillar_not_applicable"
+    )
 
 
 def test_the_gem_caterpillar_needs_the_option() -> None:
-    then_error(stalled(caterpillar=False), cmd.ApplyGemCaterpillar(season="winter", from_cell=1),
-               "option_disabled")
+    spec(ESPRI).at(stalled(caterpillar=False)).when(
+        cmd.ApplyGemCaterpillar(season="winter", from_cell=1)
+    ).refused("option_disabled")
 
 
 def test_the_gem_caterpillar_applies_only_to_a_nymph_that_stalled() -> None:
-    then_error(stalled(), cmd.ApplyGemCaterpillar(season="spring", from_cell=1),
-               "caterpillar_not_applicable")
+    spec(ESPRI).at(stalled()).when(cmd.ApplyGemCaterpillar(season="spring", from_cell=1)).refused(
+        "caterpillar_not_applicable"
+    )
 
 
 def test_the_gem_caterpillar_takes_a_paved_cell_behind_the_nymph() -> None:
-    then_error(stalled(), cmd.ApplyGemCaterpillar(season="winter", from_cell=2), "invalid_cell")
-    then_error(stalled(), cmd.ApplyGemCaterpillar(season="winter", from_cell=5), "invalid_cell")
+    spec(ESPRI).at(stalled()).when(cmd.ApplyGemCaterpillar(season="winter", from_cell=2)).refused(
+        "invalid_cell"
+    )
+    spec(ESPRI).at(stalled()).when(cmd.ApplyGemCaterpillar(season="winter", from_cell=5)).refused(
+        "invalid_cell"
+    )
 
 
 def test_prayers_filled_while_the_call_waits_offer_only_the_skip() -> None:

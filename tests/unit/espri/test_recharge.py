@@ -5,15 +5,14 @@ from domain.core import GM, NotAuthorized
 from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.decider import ESPRI
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
     given,
     run,
     seat,
-    then_error,
     types,
-    when,
 )
 
 CERES = seat("ceres")
@@ -36,17 +35,20 @@ def test_recharging_resonance_brings_it_back_to_its_max() -> None:
 def test_recharging_needs_a_relation_to_a_known_character() -> None:
     forward = {"ghost": cmd.RelationInput(nature="awe", resonance=0)}
     state = given(character("ceres", tutelary="autumn", relations=forward))
-    then_error(state, cmd.RechargeResonance(character_id="ceres", target_id="ghost"),
-               "no_relation", CERES)
-    then_error(state, cmd.RechargeResonance(character_id="ceres", target_id="deva"),
-               "no_relation", CERES)
+    spec(ESPRI).at(state).when(
+        cmd.RechargeResonance(character_id="ceres", target_id="ghost"), CERES
+    ).refused("no_relation")
+    spec(ESPRI).at(state).when(
+        cmd.RechargeResonance(character_id="ceres", target_id="deva"), CERES
+    ).refused("no_relation")
 
 
 def test_recharging_needs_an_empty_resonance() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn", relations={
         "deva": cmd.RelationInput(nature="tenderness")}))
-    then_error(state, cmd.RechargeResonance(character_id="ceres", target_id="deva"),
-               "resonance_not_empty", CERES)
+    spec(ESPRI).at(state).when(
+        cmd.RechargeResonance(character_id="ceres", target_id="deva"), CERES
+    ).refused("resonance_not_empty")
 
 
 def test_recharging_once_a_day_per_relation() -> None:
@@ -54,15 +56,16 @@ def test_recharging_once_a_day_per_relation() -> None:
                   ev.ResonanceRecharged(character_id="ceres", target_id="deva", value=1, day=1),
                   ev.ResonanceSpent(character_id="ceres", target_id="deva", remaining=0))
     recharge = cmd.RechargeResonance(character_id="ceres", target_id="deva")
-    then_error(state, recharge, "already_recharged_today", CERES)
+    spec(ESPRI).at(state).when(recharge, CERES).refused("already_recharged_today")
     state, _ = run(state, cmd.AdvanceDay())
-    assert when(state, recharge, CERES)
+    assert spec(ESPRI).at(state).when(recharge, CERES).events
 
 
 def test_a_player_recharges_only_its_own_relations() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn", relations=EMPTY))
-    then_error(state, cmd.RechargeResonance(character_id="ceres", target_id="deva"),
-               "not_owner", seat("deva"), NotAuthorized)
+    spec(ESPRI).at(state).when(
+        cmd.RechargeResonance(character_id="ceres", target_id="deva"), seat("deva")
+    ).refused("not_owner", NotAuthorized)
 
 
 def test_t11_a_players_recharge_waits_for_the_gms_judgement() -> None:
@@ -73,12 +76,12 @@ def test_t11_a_players_recharge_waits_for_the_gms_judgement() -> None:
     asked, events = run(state, RECHARGE, CERES)
     assert types(events) == ["ResonanceRechargeRequested"]
     assert asked.characters["ceres"].relations["deva"].resonance == 0
-    then_error(asked, RECHARGE, "recharge_pending", CERES)
+    spec(ESPRI).at(asked).when(RECHARGE, CERES).refused("recharge_pending")
     offers = ESPRI.available(asked, GM)
     awaited = {a.type for a in offers.available if a.awaited}
     assert {"ConfirmResonanceRecharge", "RefuseResonanceRecharge"} <= awaited
     confirm = cmd.ConfirmResonanceRecharge(character_id="ceres", target_id="deva")
-    then_error(asked, confirm, "gm_only", CERES)
+    spec(ESPRI).at(asked).when(confirm, CERES).refused("gm_only")
     done, events = run(asked, confirm)
     assert events == [ev.ResonanceRecharged(character_id="ceres", target_id="deva", value=1,
                                             day=1, manifestation=RECHARGE.manifestation)]
@@ -97,8 +100,10 @@ def test_t11_the_gm_may_refuse_and_the_resonance_stays_empty() -> None:
     assert types(events) == ["ResonanceRechargeRefused"]
     assert refused.characters["ceres"].relations["deva"].resonance == 0
     assert refused.recharge_requests == ()
-    then_error(refused, refuse, "no_recharge_request")
-    assert types(when(refused, RECHARGE, CERES)) == ["ResonanceRechargeRequested"]
+    spec(ESPRI).at(refused).when(refuse).refused("no_recharge_request")
+    assert types(spec(ESPRI).at(refused).when(RECHARGE, CERES).events) == [
+        "ResonanceRechargeRequested"
+    ]
 
 
 def test_t11_the_gms_own_recharge_applies_at_once() -> None:

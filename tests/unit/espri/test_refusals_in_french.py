@@ -11,14 +11,16 @@ import pytest
 from domain.core import GM, Actor, Command, DomainError, InvalidValue, NotAuthorized
 from domain.core.words import Text
 from domain.espri import commands as cmd
+from domain.espri.decider import ESPRI
 from domain.espri.rules.call import Modifier
 from domain.espri.state import EspriState
 from services.i18n import words
+from tests.support.decider_spec import spec
 from tests.support.refusal_details import english_details, sentences, untranslated
-from tests.unit.espri.helpers import PLAY, character, declared, drawn, given, seat, when
+from tests.unit.espri.helpers import PLAY, character, declared, drawn, given, seat
 
 ROOT = Path(__file__).resolve().parents[3]
-ESPRI = ROOT / "domain" / "espri"
+FOLDER = ROOT / "domain" / "espri"
 CATALOG = ROOT / "services" / "locale" / "fr" / "LC_MESSAGES" / "espri.po"
 FRENCH = words("fr", "espri")
 NNBSP = "\u202f"
@@ -33,13 +35,13 @@ def test_every_refusal_detail_is_a_sentence() -> None:
     """No detail of ``domain/espri`` is glued English (138 were before issue #27), and none
     names a spec code or an identifier (17 did before issue #39: « (T7) », « (7.4) »,
     ``resonance_max``)."""
-    glued = english_details(ESPRI, WRAPPERS)
+    glued = english_details(FOLDER, WRAPPERS)
     assert glued == [], "details not written with sentence(…): " + ", ".join(glued)
 
 
 def _refused(state: EspriState, command: Command, actor: Actor = GM) -> DomainError:
     with pytest.raises(DomainError) as info:
-        when(state, command, actor)
+        spec(ESPRI).at(state).when(command, actor).accepted()
     return info.value
 
 
@@ -112,5 +114,5 @@ def test_every_refusal_sentence_is_translated_not_left_in_english() -> None:
     """Each refusal template has a French entry, and none is its English copied over (a
     detail made only of placeholders, like ``%(label)s: %(reason)s``, still takes the
     French colon)."""
-    assert len(sentences(ESPRI)) > 100
-    assert untranslated(ESPRI, CATALOG) == ([], [])
+    assert len(sentences(FOLDER)) > 100
+    assert untranslated(FOLDER, CATALOG) == ([], [])

@@ -6,9 +6,11 @@ import pytest
 from domain.core import InvalidValue, NotAuthorized
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decider import ESPRI
 from domain.espri.rules.call import Modifier
 from domain.espri.state import EspriState
 from domain.espri.views import gem_totals
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -20,9 +22,7 @@ from tests.unit.espri.helpers import (
     paved,
     run,
     seat,
-    then_error,
     types,
-    when,
 )
 
 DEVA = seat("deva")
@@ -44,7 +44,7 @@ def test_r1_a_guardian_helper_of_a_priestess_leader_advances_its_own_nymph() -> 
     state = given(character("lune", kind="priestess"), character("ceres", tutelary="autumn"),
                   PLAY, paved("summer", ["summer"] * 3), paved("autumn", ["autumn"] * 2),
                   declared("lune", "summer", helpers=[("ceres", "direct")]), drawn("spring"))
-    events = when(state, cmd.PlaceCallGems(main="spring"), seat("lune"))
+    events = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="spring"), seat("lune")).events
     assert advances(events) == [("summer", 3), ("autumn", 2)]
 
 
@@ -55,7 +55,7 @@ def test_r1_a_priestess_helper_advances_the_called_seasons_nymph() -> None:
     state = given(character("deva"), character("lune", kind="priestess"), PLAY,
                   paved("winter", ["winter"]), paved("spring", ["spring"] * 2),
                   declared("deva", "spring", helpers=[("lune", "direct")]), drawn("winter"))
-    events = when(state, cmd.PlaceCallGems(main="winter"), DEVA)
+    events = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="winter"), DEVA).events
     assert advances(events) == [("winter", 2), ("spring", 2)]
 
 
@@ -69,7 +69,7 @@ def test_r1_a_shared_nymph_advances_once_leader_first_then_helpers_in_order() ->
                   declared("deva", "winter", helpers=[("kirin", "direct"), ("sol", "direct"),
                                                       ("ceres", "direct")]),
                   drawn("spring"))
-    events = when(state, cmd.PlaceCallGems(main="spring"), DEVA)
+    events = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="spring"), DEVA).events
     assert advances(events) == [("winter", 2), ("summer", 1), ("autumn", 3)]
 
 
@@ -78,7 +78,7 @@ def test_r1_on_a_failure_no_helper_nymph_advances() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY,
                   paved("autumn", ["autumn"] * 2),
                   declared("deva", "winter", helpers=[("ceres", "direct")]), drawn("summer"))
-    events = when(state, cmd.PlaceCallGems(main="summer"), DEVA)
+    events = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="summer"), DEVA).events
     assert advances(events) == []
 
 
@@ -92,7 +92,7 @@ def declare(*modifiers: Modifier, leader: str = "deva", season: str = "winter",
 
 
 def score_of(state: EspriState, command: cmd.DeclareCall) -> int:
-    return of_type(when(state, command), ev.CallDeclared)[0].effective_score
+    return of_type(spec(ESPRI).at(state).when(command).events, ev.CallDeclared)[0].effective_score
 
 
 def test_r2_caps_ascending_then_floors_descending_then_plain_modifiers() -> None:
@@ -119,8 +119,9 @@ def test_r2_a_malus_with_a_cap_or_a_bonus_with_a_floor_is_refused(modifier: Modi
     """Seed: "certains malus/bonus spécifient un maximum/minimum à leur effet": a cap
     bounds what a bonus adds, a floor what a malus takes; the other way round would be
     silently ignored, so it is refused."""
-    then_error(given(character("deva"), PLAY), declare(modifier), "invalid_modifier",
-               kind=InvalidValue)
+    spec(ESPRI).given(character("deva"), PLAY).when(declare(modifier)).refused(
+        "invalid_modifier", InvalidValue
+    )
 
 
 # R3: active members only; RetireCharacter.
@@ -146,9 +147,11 @@ def test_r3_the_ritual_counts_and_admits_active_members_only() -> None:
     members still able to commune."""
     state = crowded()
     assert state.characters["lune"].medium_shattered and sum(state.pool.values()) == 12
-    assert types(when(state, pays("deva", "sol"))) == ["CommunionRitualPerformed"]
-    then_error(state, pays("deva", "sol", "lune"), "character_unavailable")
-    then_error(state, pays("deva"), "incomplete_quartet")
+    assert types(spec(ESPRI).at(state).when(pays("deva", "sol")).events) == [
+        "CommunionRitualPerformed"
+    ]
+    spec(ESPRI).at(state).when(pays("deva", "sol", "lune")).refused("character_unavailable")
+    spec(ESPRI).at(state).when(pays("deva")).refused("incomplete_quartet")
 
 
 def test_r3_a_retired_character_gives_back_its_prayer_gems_and_no_longer_counts() -> None:
@@ -163,8 +166,10 @@ def test_r3_a_retired_character_gives_back_its_prayer_gems_and_no_longer_counts(
     assert gem_totals(after) == ALL_TWELVE and after.pool == ALL_TWELVE
     low = crowded(character("ceres", tutelary="autumn", harmony=1),
                   ev.CharacterRetired(character_id="ceres", reason=""))
-    assert types(when(low, pays("deva", "sol"))) == ["CommunionRitualPerformed"]
-    then_error(low, pays("deva", "sol", "ceres"), "character_unavailable")
+    assert types(spec(ESPRI).at(low).when(pays("deva", "sol")).events) == [
+        "CommunionRitualPerformed"
+    ]
+    spec(ESPRI).at(low).when(pays("deva", "sol", "ceres")).refused("character_unavailable")
 
 
 def test_r3_a_retired_character_neither_leads_nor_helps_nor_holds_up_the_setup() -> None:
@@ -173,18 +178,22 @@ def test_r3_a_retired_character_neither_leads_nor_helps_nor_holds_up_the_setup()
     # Déva holds harmony: she could pay, so only the retired recipient refuses the prayer
     state = given(character("deva", harmony=1), character("ceres", tutelary="autumn"),
                   ev.CharacterRetired(character_id="ceres", reason=""))
-    then_error(state, cmd.DrawSetupGems(character_id="ceres"), "character_unavailable")
+    spec(ESPRI).at(state).when(cmd.DrawSetupGems(character_id="ceres")).refused(
+        "character_unavailable"
+    )
     state, _ = run(state, cmd.DrawSetupGems(character_id="deva", gems=["winter"] * 5))
     state, _ = run(state, cmd.ChooseSetupPrayers(character_id="deva", keep=["winter"] * 2))
     state, events = run(state, cmd.CompleteSetup())
     assert types(events)[-1] == "SetupCompleted"
-    then_error(state, declare(leader="ceres", season="autumn", talent=None),
-               "character_unavailable")
-    then_error(state, declare(helpers=(cmd.Helper(character_id="ceres", mode="direct",
-                                                  talent="Abri"),)),
-               "character_unavailable")
-    then_error(state, cmd.SpendHarmonyForPrayer(character_id="deva", recipient_id="ceres"),
-               "character_unavailable")
+    spec(ESPRI).at(state).when(declare(leader="ceres", season="autumn", talent=None)).refused(
+        "character_unavailable"
+    )
+    spec(ESPRI).at(state).when(
+        declare(helpers=(cmd.Helper(character_id="ceres", mode="direct", talent="Abri"),))
+    ).refused("character_unavailable")
+    spec(ESPRI).at(state).when(
+        cmd.SpendHarmonyForPrayer(character_id="deva", recipient_id="ceres")
+    ).refused("character_unavailable")
 
 
 def test_r3_a_character_taking_part_in_the_open_call_cannot_retire() -> None:
@@ -193,8 +202,10 @@ def test_r3_a_character_taking_part_in_the_open_call_cannot_retire() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn"),
                   character("sol", tutelary="spring", prayers=("spring",)), PLAY,
                   declared("deva", helpers=[("ceres", "direct")]), drawn("winter", "time"))
-    then_error(state, cmd.RetireCharacter(character_id="deva"), "call_in_progress")
-    then_error(state, cmd.RetireCharacter(character_id="ceres"), "call_in_progress")
+    spec(ESPRI).at(state).when(cmd.RetireCharacter(character_id="deva")).refused("call_in_progress")
+    spec(ESPRI).at(state).when(cmd.RetireCharacter(character_id="ceres")).refused(
+        "call_in_progress"
+    )
     after, _ = run(state, cmd.RetireCharacter(character_id="sol"))
     assert after.open_call is not None and after.open_call.hand == ("winter", "time")
     assert gem_totals(after) == ALL_TWELVE
@@ -207,7 +218,9 @@ def test_r3_a_character_with_a_setup_draw_in_hand_chooses_before_retiring() -> N
     state = given(character("ceres", tutelary="autumn"),
                   ev.SetupGemsDrawn(character_id="ceres", gems=("autumn",) * 4 + ("time",),
                                     source="physical"))
-    then_error(state, cmd.RetireCharacter(character_id="ceres"), "setup_draw_pending")
+    spec(ESPRI).at(state).when(cmd.RetireCharacter(character_id="ceres")).refused(
+        "setup_draw_pending"
+    )
     state, _ = run(state, cmd.ChooseSetupPrayers(character_id="ceres", keep=["autumn"] * 2))
     after, events = run(state, cmd.RetireCharacter(character_id="ceres"))
     assert of_type(events, ev.GemsReturnedToPool)[0].gems == ("autumn", "autumn")
@@ -217,11 +230,15 @@ def test_r3_a_character_with_a_setup_draw_in_hand_chooses_before_retiring() -> N
 def test_r3_retiring_is_the_gms_once() -> None:
     """Seed: "Le joueur doit rencontrer le MJ…": the gm records who leaves, once."""
     state = given(character("deva"), ev.CharacterRetired(character_id="deva", reason=""))
-    then_error(state, cmd.RetireCharacter(character_id="deva"), "character_unavailable")
-    then_error(given(character("deva")), cmd.RetireCharacter(character_id="deva"), "gm_only",
-               DEVA, NotAuthorized)
-    then_error(given(character("deva")), cmd.RetireCharacter(character_id="nobody"),
-               "unknown_character")
+    spec(ESPRI).at(state).when(cmd.RetireCharacter(character_id="deva")).refused(
+        "character_unavailable"
+    )
+    spec(ESPRI).given(character("deva")).when(
+        cmd.RetireCharacter(character_id="deva"), DEVA
+    ).refused("gm_only", NotAuthorized)
+    spec(ESPRI).given(character("deva")).when(cmd.RetireCharacter(character_id="nobody")).refused(
+        "unknown_character"
+    )
 
 
 # R4: the talent is the leader's.
@@ -231,9 +248,17 @@ def test_r4_the_talent_of_a_call_must_be_one_of_the_leaders() -> None:
     l'absence de Talent adéquat, l'Appel est normalement impossible. Toutefois, on peut
     l'autoriser en réduisant la qualité du Résultat d'un niveau."""
     state = given(character("deva"), PLAY)
-    then_error(state, declare(talent="Cuisine"), "unknown_talent")
-    assert of_type(when(state, declare(talent="Abri")), ev.CallDeclared)[0].talent == "Abri"
-    assert of_type(when(state, declare(talent=None)), ev.CallDeclared)[0].talent is None
+    spec(ESPRI).at(state).when(declare(talent="Cuisine")).refused("unknown_talent")
+    assert (
+        of_type(spec(ESPRI).at(state).when(declare(talent="Abri")).events, ev.CallDeclared)[
+            0
+        ].talent
+        == "Abri"
+    )
+    assert (
+        of_type(spec(ESPRI).at(state).when(declare(talent=None)).events, ev.CallDeclared)[0].talent
+        is None
+    )
 
 
 # R5: modifiers per character; helpers brought to 0 cannot help.
@@ -245,9 +270,11 @@ def test_r5_a_helper_brought_to_zero_or_less_by_its_maluses_cannot_help() -> Non
     state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY)
     helper = (cmd.Helper(character_id="ceres", mode="direct", talent="Abri"),)
     fever = Modifier(label="fever", value=-3, character_id="ceres")  # winter 3 - 3 = 0
-    then_error(state, declare(fever, helpers=helper), "season_score_too_low")
+    spec(ESPRI).at(state).when(declare(fever, helpers=helper)).refused("season_score_too_low")
     cold = Modifier(label="cold", value=-1, character_id="ceres")
-    call = of_type(when(state, declare(cold, helpers=helper)), ev.CallDeclared)[0]
+    call = of_type(
+        spec(ESPRI).at(state).when(declare(cold, helpers=helper)).events, ev.CallDeclared
+    )[0]
     assert (call.effective_score, call.draw_count) == (3, 4)  # the helper still adds 1
 
 
@@ -255,13 +282,14 @@ def test_r5_a_modifier_without_a_character_is_the_leaders_and_must_name_a_partic
     """Seed: "Les bonus et malus temporaires peuvent toutefois faire que le leader ne soit
     pas le personnage avec la meilleure Saison"."""
     state = given(character("deva"), character("sol", tutelary="spring"), PLAY)
-    then_error(state, declare(Modifier(label="x", value=1, character_id="sol")),
-               "invalid_modifier", kind=InvalidValue)
+    spec(ESPRI).at(state).when(declare(Modifier(label="x", value=1, character_id="sol"))).refused(
+        "invalid_modifier", InvalidValue
+    )
     direct = (cmd.Helper(character_id="deva", mode="direct", talent="Abri"),
               cmd.Helper(character_id="sol", mode="direct", talent="Abri"))
     sick = Modifier(label="sick", value=-2, character_id="deva")
-    call = of_type(when(state, cmd.DeclareCall(called_season="winter", talent="Abri",
-                                               helpers=list(direct), modifiers=[sick])),
+    call = of_type(spec(ESPRI).at(state).when(cmd.DeclareCall(called_season="winter", talent="Abri",
+                                               helpers=list(direct), modifiers=[sick])).events,
                    ev.CallDeclared)[0]
     assert (call.leader_id, call.effective_score) == ("sol", 3)  # Deva 3 - 2 = 1 < Sol 3
 
@@ -281,10 +309,13 @@ def test_r6_resonance_max_is_on_the_one_to_five_scale(maximum: int, accepted: bo
         relations={"ceres": cmd.RelationInput(nature="awe", resonance_max=maximum)}))
     state = given(character("deva"), character("ceres", tutelary="autumn"))
     if accepted:
-        assert when(given(character("deva")), register) and when(state, adjust)
+        assert (
+            spec(ESPRI).given(character("deva")).when(register).events
+            and spec(ESPRI).at(state).when(adjust).events
+        )
     else:
-        then_error(given(character("deva")), register, "invalid_sheet", kind=InvalidValue)
-        then_error(state, adjust, "invalid_sheet", kind=InvalidValue)
+        spec(ESPRI).given(character("deva")).when(register).refused("invalid_sheet", InvalidValue)
+        spec(ESPRI).at(state).when(adjust).refused("invalid_sheet", InvalidValue)
 
 
 # R7: SpendBoardGems.
@@ -315,10 +346,13 @@ def test_r7_spending_needs_gems_there_no_open_call_and_the_gm() -> None:
     """Seed: "Les gemmes de Rupture seront utilisées par le MJ": the gm spends gems that
     are on the board, outside a call."""
     state = given(character("deva"), PLAY, paved("winter", ["winter"]))
-    then_error(state, spend(("winter", 2)), "no_gem_there")
-    then_error(state, spend(), "invalid_cell", kind=InvalidValue)
-    then_error(state, spend(("winter", 1), ("winter", 1)), "invalid_cell", kind=InvalidValue)
-    then_error(state, spend(("winter", 22)), "invalid_cell", kind=InvalidValue)
-    then_error(state, spend(("winter", 1)), "gm_only", DEVA, NotAuthorized)
-    then_error(given(character("deva"), PLAY, paved("winter", ["winter"]), declared()),
-               spend(("winter", 1)), "call_in_progress")
+    spec(ESPRI).at(state).when(spend(("winter", 2))).refused("no_gem_there")
+    spec(ESPRI).at(state).when(spend()).refused("invalid_cell", InvalidValue)
+    spec(ESPRI).at(state).when(spend(("winter", 1), ("winter", 1))).refused(
+        "invalid_cell", InvalidValue
+    )
+    spec(ESPRI).at(state).when(spend(("winter", 22))).refused("invalid_cell", InvalidValue)
+    spec(ESPRI).at(state).when(spend(("winter", 1)), DEVA).refused("gm_only", NotAuthorized)
+    spec(ESPRI).given(character("deva"), PLAY, paved("winter", ["winter"]), declared()).when(
+        spend(("winter", 1))
+    ).refused("call_in_progress")

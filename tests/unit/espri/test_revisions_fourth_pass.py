@@ -10,6 +10,7 @@ from domain.espri import events as ev
 from domain.espri.decider import ESPRI
 from domain.espri.state import EspriState
 from services.i18n import words
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -20,9 +21,7 @@ from tests.unit.espri.helpers import (
     paved,
     run,
     seat,
-    then_error,
     types,
-    when,
 )
 
 DEVA = seat("deva")
@@ -92,9 +91,9 @@ def test_u2_with_the_bag_empty_after_the_temptation_the_gm_may_cancel() -> None:
     state = given(character("deva", harmony=3), PLAY, paved("winter", ["rupture", "rupture"]),
                   declared())
     tempted, _ = run(state, cmd.TakeRuptureTemptation(cells=[1]), DEVA)
-    then_error(tempted, cmd.CancelCall(), "temptation_taken")
+    spec(ESPRI).at(tempted).when(cmd.CancelCall()).refused("temptation_taken")
     empty = replace(tempted, pool={})
-    then_error(empty, cmd.DrawGems(), "pool_exhausted", DEVA)
+    spec(ESPRI).at(empty).when(cmd.DrawGems(), DEVA).refused("pool_exhausted")
     assert _offered(empty, "CancelCall") and not _offered(empty, "DrawGems", DEVA)
     after, events = run(empty, cmd.CancelCall())
     assert of_type(events, ev.CallCancelled)[0].reason == "pool_exhausted"
@@ -111,7 +110,7 @@ def test_u3_complete_setup_is_awaited_only_once_everyone_registered_has_set_up()
     assert _offered(empty, "CompleteSetup") and "CompleteSetup" not in _awaited(empty)
     registered = given(character("deva"))
     assert _awaited(registered) == {"DrawSetupGems"}
-    then_error(registered, cmd.CompleteSetup(), "setup_incomplete")
+    spec(ESPRI).at(registered).when(cmd.CompleteSetup()).refused("setup_incomplete")
     drawn_gems, _ = run(registered, cmd.DrawSetupGems(
         character_id="deva", gems=["winter", "winter", "spring", "summer", "autumn"]), DEVA)
     assert _awaited(drawn_gems) == {"ChooseSetupPrayers"}
@@ -129,10 +128,10 @@ def test_u4_at_n_1_no_redraw_once_a_prayer_gem_joined_the_hand() -> None:
     gem or not at all."""
     state = given(character("deva", prayers=["time"]), PLAY, declared(n=1), drawn("summer"))
     added, _ = run(state, cmd.AddPrayerGem(colour="time"), DEVA)
-    then_error(added, cmd.Redraw(), "prayer_gem_added", DEVA)
+    spec(ESPRI).at(added).when(cmd.Redraw(), DEVA).refused("prayer_gem_added")
     assert not _offered(added, "Redraw", DEVA)
     redrawn, _ = run(state, cmd.Redraw(gems=["spring"]), DEVA)
-    then_error(redrawn, cmd.AddPrayerGem(colour="time"), "redraw_is_final", DEVA)
+    spec(ESPRI).at(redrawn).when(cmd.AddPrayerGem(colour="time"), DEVA).refused("redraw_is_final")
 
 
 def test_u4_at_n_minus_1_the_gms_redraw_is_final_too() -> None:
@@ -141,10 +140,10 @@ def test_u4_at_n_minus_1_the_gms_redraw_is_final_too() -> None:
     no prayer gem; and once she added one, the gm orders no redraw."""
     state = given(character("deva", prayers=["time"]), PLAY, declared(n=-1), drawn("summer"))
     redrawn, _ = run(state, cmd.Redraw(gems=["spring"]), GM)
-    then_error(redrawn, cmd.AddPrayerGem(colour="time"), "redraw_is_final", DEVA)
+    spec(ESPRI).at(redrawn).when(cmd.AddPrayerGem(colour="time"), DEVA).refused("redraw_is_final")
     assert not _offered(redrawn, "AddPrayerGem", DEVA)
     added, _ = run(state, cmd.AddPrayerGem(colour="time"), DEVA)
-    then_error(added, cmd.Redraw(), "prayer_gem_added", GM)
+    spec(ESPRI).at(added).when(cmd.Redraw(), GM).refused("prayer_gem_added")
 
 
 def test_u5_a_shattered_character_cannot_spend_harmony() -> None:
@@ -152,8 +151,9 @@ def test_u5_a_shattered_character_cannot_spend_harmony() -> None:
     brise »: Cérès, shattered, holds harmony but may not spend it, and is not offered to."""
     state = given(character("ceres", tutelary="autumn", harmony=1, rupture=2), PLAY)
     assert state.characters["ceres"].medium_shattered
-    then_error(state, cmd.SpendHarmony(character_id="ceres", purpose="score"),
-               "character_unavailable", seat("ceres"))
+    spec(ESPRI).at(state).when(
+        cmd.SpendHarmony(character_id="ceres", purpose="score"), seat("ceres")
+    ).refused("character_unavailable")
     assert not _offered(state, "SpendHarmony", seat("ceres"))
     intact = given(character("ceres", tutelary="autumn", harmony=1), PLAY)
     assert _offered(intact, "SpendHarmony", seat("ceres"))
@@ -165,7 +165,7 @@ def test_u6_a_step_of_the_call_is_said_in_french() -> None:
     state = given(character("deva"), PLAY, declared(n=-2), drawn("spring", "time"))
     waiting, _ = run(state, cmd.PlaceCallGems(main="spring", modifier="time"), GM)
     with pytest.raises(DomainError) as refused:
-        when(waiting, cmd.DrawGems(), DEVA)
+        spec(ESPRI).at(waiting).when(cmd.DrawGems(), DEVA).accepted()
     said = refused.value.detail.said_in(FRENCH)  # type: ignore[attr-defined]
     assert "awaiting" not in said and "_" not in said
     assert "décalage du leader à choisir" in said

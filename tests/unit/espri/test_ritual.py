@@ -6,8 +6,10 @@ from typing import Literal
 from domain.core import Event
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decider import ESPRI
 from domain.espri.state import EspriState
 from domain.espri.views import gem_totals
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -15,7 +17,6 @@ from tests.unit.espri.helpers import (
     given,
     paved,
     run,
-    then_error,
     types,
 )
 
@@ -73,37 +74,38 @@ def test_a_prayer_gem_may_pay_for_the_ritual() -> None:
 
 
 def test_without_a_complete_set_no_rupture_gem_is_removed() -> None:
-    then_error(low_pool(), ritual(lune=()), "not_enough_sets")
+    spec(ESPRI).at(low_pool()).when(ritual(lune=())).refused("not_enough_sets")
 
 
 def test_the_ritual_needs_a_low_pool() -> None:
     state = given(*(character(cid, tutelary=season, harmony=1) for cid, season in QUARTET),
                   character("lune", kind="priestess", harmony=1), PLAY)
-    then_error(state, ritual(rupture=(), lune=(), deva=()), "pool_not_low")
+    spec(ESPRI).at(state).when(ritual(rupture=(), lune=(), deva=())).refused("pool_not_low")
 
 
 def test_the_whole_quartet_contributes_once() -> None:
-    then_error(low_pool(), ritual(members=("deva", "sol", "ete", "ceres")),
-               "incomplete_quartet")
+    spec(ESPRI).at(low_pool()).when(ritual(members=("deva", "sol", "ete", "ceres"))).refused(
+        "incomplete_quartet"
+    )
 
 
 def test_each_member_removes_at_most_its_tutelary_score() -> None:
     too_many = tuple(("winter", c) for c in (9, 10, 11, 12))
-    then_error(low_pool(), ritual(deva=too_many), "too_many_removed")
+    spec(ESPRI).at(low_pool()).when(ritual(deva=too_many)).refused("too_many_removed")
 
 
 def test_each_member_removes_only_its_own_colour() -> None:
-    then_error(low_pool(), ritual(deva=(("spring", 11),)), "not_own_colour")
+    spec(ESPRI).at(low_pool()).when(ritual(deva=(("spring", 11),))).refused("not_own_colour")
 
 
 def test_each_member_must_be_able_to_pay() -> None:
     state = low_pool(ev.HarmonySpent(character_id="deva", amount=1, reason="test"))
-    then_error(state, ritual(), "not_enough_harmony")
+    spec(ESPRI).at(state).when(ritual()).refused("not_enough_harmony")
 
 
 def test_rupture_cells_must_hold_rupture() -> None:
-    then_error(low_pool(), ritual(rupture=(11,)), "no_rupture_there")
+    spec(ESPRI).at(low_pool()).when(ritual(rupture=(11,))).refused("no_rupture_there")
 
 
 def test_no_ritual_during_a_call() -> None:
-    then_error(low_pool(declared("deva")), ritual(), "call_in_progress")
+    spec(ESPRI).at(low_pool(declared("deva"))).when(ritual()).refused("call_in_progress")

@@ -8,7 +8,9 @@ import pytest
 from domain.core import GM, InvalidValue, NotAuthorized, SeededRandomSource
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decider import ESPRI
 from domain.espri.views import gem_totals
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -18,9 +20,7 @@ from tests.unit.espri.helpers import (
     paved,
     run,
     seat,
-    then_error,
     types,
-    when,
 )
 
 DEVA = seat("deva")
@@ -64,7 +64,7 @@ def test_a_character_id_is_derived_from_the_name_when_omitted() -> None:
     {"relations": {"ceres": cmd.RelationInput(nature="love", resonance_max=0)}},
 ])
 def test_a_sheet_out_of_range_is_an_invalid_sheet(changes: dict[str, Any]) -> None:
-    then_error(given(), register(**changes), "invalid_sheet", GM, InvalidValue)
+    spec(ESPRI).when(register(**changes), GM).refused("invalid_sheet", InvalidValue)
 
 
 def test_a_priestess_has_no_tutelary_season_and_devotion_up_to_six() -> None:
@@ -75,11 +75,11 @@ def test_a_priestess_has_no_tutelary_season_and_devotion_up_to_six() -> None:
 
 
 def test_a_duplicate_id_is_refused() -> None:
-    then_error(given(character("deva")), register(), "duplicate_character")
+    spec(ESPRI).given(character("deva")).when(register()).refused("duplicate_character")
 
 
 def test_a_player_registers_only_for_its_own_seat() -> None:
-    then_error(given(), register(), "not_owner", seat("other"), NotAuthorized)
+    spec(ESPRI).when(register(), seat("other")).refused("not_owner", NotAuthorized)
 
 
 def test_starting_prayer_gems_come_out_of_the_pool() -> None:
@@ -88,8 +88,12 @@ def test_starting_prayer_gems_come_out_of_the_pool() -> None:
 
 
 def test_the_setup_draw_is_devotion_plus_tutelary_score() -> None:
-    events = when(given(character("deva")), cmd.DrawSetupGems(character_id="deva"), DEVA,
-                  SeededRandomSource(1))
+    events = (
+        spec(ESPRI)
+        .given(character("deva"))
+        .when(cmd.DrawSetupGems(character_id="deva"), DEVA, rng=SeededRandomSource(1))
+        .events
+    )
     assert len(events[0].gems) == 5  # type: ignore[attr-defined]
     assert events[0].source == "server"  # type: ignore[attr-defined]
 
@@ -97,7 +101,9 @@ def test_the_setup_draw_is_devotion_plus_tutelary_score() -> None:
 def test_the_setup_draw_is_done_once() -> None:
     state = given(character("deva"), ev.SetupGemsDrawn(character_id="deva",
                                                        gems=("winter",) * 5, source="server"))
-    then_error(state, cmd.DrawSetupGems(character_id="deva"), "setup_already_done", DEVA)
+    spec(ESPRI).at(state).when(cmd.DrawSetupGems(character_id="deva"), DEVA).refused(
+        "setup_already_done"
+    )
 
 
 def test_the_setup_draw_needs_enough_gems_in_the_pool() -> None:
@@ -106,30 +112,35 @@ def test_the_setup_draw_needs_enough_gems_in_the_pool() -> None:
                   paved("winter", ["rupture"] * 6, start=16), paved("spring", ["rupture"] * 6,
                                                                     start=16))
     assert sum(state.pool.values()) == 0
-    then_error(state, cmd.DrawSetupGems(character_id="deva"), "pool_exhausted", DEVA)
+    spec(ESPRI).at(state).when(cmd.DrawSetupGems(character_id="deva"), DEVA).refused(
+        "pool_exhausted"
+    )
 
 
 def test_physical_setup_gems_must_be_in_the_pool_and_of_the_right_count() -> None:
     state = given(character("deva"), paved("winter", ["time"] * 12))
-    then_error(state, cmd.DrawSetupGems(character_id="deva", gems=["time"] * 5),
-               "gems_not_in_pool", DEVA, InvalidValue)
-    then_error(state, cmd.DrawSetupGems(character_id="deva", gems=["winter"] * 4),
-               "wrong_gem_count", DEVA, InvalidValue)
+    spec(ESPRI).at(state).when(
+        cmd.DrawSetupGems(character_id="deva", gems=["time"] * 5), DEVA
+    ).refused("gems_not_in_pool", InvalidValue)
+    spec(ESPRI).at(state).when(
+        cmd.DrawSetupGems(character_id="deva", gems=["winter"] * 4), DEVA
+    ).refused("wrong_gem_count", InvalidValue)
 
 
 def test_physical_gems_are_refused_in_a_server_game() -> None:
-    then_error(given(character("deva")), cmd.DrawSetupGems(character_id="deva",
-                                                           gems=["winter"] * 5),
-               "physical_results_not_allowed", DEVA, InvalidValue, SeededRandomSource(0))
+    spec(ESPRI).given(character("deva")).when(
+        cmd.DrawSetupGems(character_id="deva", gems=["winter"] * 5), DEVA, rng=SeededRandomSource(0)
+    ).refused("physical_results_not_allowed", InvalidValue)
 
 
 def test_a_player_draws_only_for_its_own_character() -> None:
-    then_error(given(character("deva")), cmd.DrawSetupGems(character_id="deva"), "not_owner",
-               seat("ceres"), NotAuthorized)
+    spec(ESPRI).given(character("deva")).when(
+        cmd.DrawSetupGems(character_id="deva"), seat("ceres")
+    ).refused("not_owner", NotAuthorized)
 
 
 def test_an_unknown_character_is_refused() -> None:
-    then_error(given(), cmd.DrawSetupGems(character_id="nobody"), "unknown_character")
+    spec(ESPRI).when(cmd.DrawSetupGems(character_id="nobody")).refused("unknown_character")
 
 
 def drew(*gems: str) -> ev.SetupGemsDrawn:
@@ -137,28 +148,32 @@ def drew(*gems: str) -> ev.SetupGemsDrawn:
 
 
 def test_choosing_prayers_needs_a_setup_draw() -> None:
-    then_error(given(character("deva")), cmd.ChooseSetupPrayers(character_id="deva", keep=[]),
-               "setup_not_drawn", DEVA)
+    spec(ESPRI).given(character("deva")).when(
+        cmd.ChooseSetupPrayers(character_id="deva", keep=[]), DEVA
+    ).refused("setup_not_drawn")
 
 
 def test_rupture_gems_must_be_placed() -> None:
     state = given(character("deva"), drew("rupture", "winter", "time", "spring", "summer"))
-    then_error(state, cmd.ChooseSetupPrayers(character_id="deva", keep=["rupture", "winter"]),
-               "rupture_must_be_placed", DEVA)
+    spec(ESPRI).at(state).when(
+        cmd.ChooseSetupPrayers(character_id="deva", keep=["rupture", "winter"]), DEVA
+    ).refused("rupture_must_be_placed")
 
 
 def test_the_character_keeps_exactly_min_devotion_and_non_rupture_gems() -> None:
     state = given(character("deva"), drew("rupture", "rupture", "rupture", "rupture", "time"))
-    then_error(state, cmd.ChooseSetupPrayers(character_id="deva", keep=[]),
-               "wrong_prayer_count", DEVA)
+    spec(ESPRI).at(state).when(cmd.ChooseSetupPrayers(character_id="deva", keep=[]), DEVA).refused(
+        "wrong_prayer_count"
+    )
     after, _ = run(state, cmd.ChooseSetupPrayers(character_id="deva", keep=["time"]), DEVA)
     assert after.board["winter"].cells[1:5] == ("rupture",) * 4
 
 
 def test_kept_gems_must_come_from_the_draw() -> None:
     state = given(character("deva"), drew("winter", "winter", "time", "spring", "summer"))
-    then_error(state, cmd.ChooseSetupPrayers(character_id="deva", keep=["autumn", "winter"]),
-               "gem_not_drawn", DEVA, InvalidValue)
+    spec(ESPRI).at(state).when(
+        cmd.ChooseSetupPrayers(character_id="deva", keep=["autumn", "winter"]), DEVA
+    ).refused("gem_not_drawn", InvalidValue)
 
 
 def test_a_priestess_names_a_quadrant_for_each_time_and_rupture_gem() -> None:
@@ -166,7 +181,7 @@ def test_a_priestess_names_a_quadrant_for_each_time_and_rupture_gem() -> None:
     state = given(priestess, ev.SetupGemsDrawn(character_id="lune", source="physical",
                                                gems=("time", "rupture", "winter", "spring")))
     keep = cmd.ChooseSetupPrayers(character_id="lune", keep=["winter"])
-    then_error(state, keep, "wrong_quadrant_count", seat("lune"), InvalidValue)
+    spec(ESPRI).at(state).when(keep, seat("lune")).refused("wrong_quadrant_count", InvalidValue)
     after, _ = run(state, cmd.ChooseSetupPrayers(character_id="lune", keep=["winter"],
                                                  quadrants=["summer", "autumn"]), seat("lune"))
     assert after.board["summer"].cells[1] == "time"
@@ -177,7 +192,12 @@ def test_a_priestess_names_a_quadrant_for_each_time_and_rupture_gem() -> None:
 def test_a_priestess_draws_devotion_plus_her_best_season() -> None:
     priestess = character("lune", kind="priestess", devotion=2,
                           seasons={"winter": 1, "spring": 4, "summer": 2, "autumn": 1})
-    events = when(given(priestess), cmd.DrawSetupGems(character_id="lune"), seat("lune"))
+    events = (
+        spec(ESPRI)
+        .given(priestess)
+        .when(cmd.DrawSetupGems(character_id="lune"), seat("lune"))
+        .events
+    )
     assert len(events[0].gems) == 6  # type: ignore[attr-defined]
 
 
@@ -192,15 +212,15 @@ def test_completing_setup_places_one_gm_rupture_gem_per_quadrant_after_the_gems(
 
 
 def test_setup_completes_only_when_everyone_chose() -> None:
-    then_error(given(character("deva")), cmd.CompleteSetup(), "setup_incomplete")
+    spec(ESPRI).given(character("deva")).when(cmd.CompleteSetup()).refused("setup_incomplete")
 
 
 def test_only_the_gm_completes_setup() -> None:
-    then_error(given(), cmd.CompleteSetup(), "gm_only", DEVA, NotAuthorized)
+    spec(ESPRI).when(cmd.CompleteSetup(), DEVA).refused("gm_only", NotAuthorized)
 
 
 def test_setup_completes_once() -> None:
-    then_error(given(PLAY), cmd.CompleteSetup(), "not_in_setup")
+    spec(ESPRI).given(PLAY).when(cmd.CompleteSetup()).refused("not_in_setup")
 
 
 def test_a_new_scenario_returns_every_gem_and_cages_the_nymphs() -> None:
@@ -213,5 +233,6 @@ def test_a_new_scenario_returns_every_gem_and_cages_the_nymphs() -> None:
 
 
 def test_no_new_scenario_during_a_call() -> None:
-    then_error(given(character("deva"), PLAY, declared()), cmd.StartScenario(),
-               "call_in_progress")
+    spec(ESPRI).given(character("deva"), PLAY, declared()).when(cmd.StartScenario()).refused(
+        "call_in_progress"
+    )

@@ -4,6 +4,8 @@ medium (T4), a critical failure for every participant (T5)."""
 from domain.core import GM
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decider import ESPRI
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -15,9 +17,7 @@ from tests.unit.espri.helpers import (
     paved,
     run,
     seat,
-    then_error,
     types,
-    when,
 )
 
 DEVA = seat("deva")
@@ -29,13 +29,14 @@ def test_t3_when_the_gm_chooses_the_gems_the_leader_chooses_the_shift() -> None:
     gemmes … le leader »: the gm places spring + time in a winter call, Déva shifts it up
     (bitter → success)."""
     state = given(character("deva"), PLAY, declared(n=-2), drawn("spring", "time"))
-    then_error(state, cmd.PlaceCallGems(main="spring", modifier="time", shift="up"),
-               "shift_is_leaders", GM)
+    spec(ESPRI).at(state).when(
+        cmd.PlaceCallGems(main="spring", modifier="time", shift="up"), GM
+    ).refused("shift_is_leaders")
     waiting, events = run(state, cmd.PlaceCallGems(main="spring", modifier="time"), GM)
     assert types(events) == ["CallGemsChosen", "CallAwaiting"]
     assert waiting.open_call is not None and waiting.open_call.step == "awaiting_shift"
-    then_error(waiting, cmd.ChooseShift(shift="up"), "not_owner", seat("ceres"))
-    events = when(waiting, cmd.ChooseShift(shift="up"), DEVA)
+    spec(ESPRI).at(waiting).when(cmd.ChooseShift(shift="up"), seat("ceres")).refused("not_owner")
+    events = spec(ESPRI).at(waiting).when(cmd.ChooseShift(shift="up"), DEVA).events
     result = of_type(events, ev.CallResultDetermined)[0]
     assert (result.main, result.modifier, result.shift) == ("spring", "time", "up")
     assert result.base_result == "bitter_success" and result.result == "success"
@@ -59,7 +60,7 @@ def test_t3_a_plain_season_gem_needs_no_shift() -> None:
     state = given(character("deva"), PLAY, declared(n=-2), drawn("summer", "winter"))
     after, events = run(state, cmd.PlaceCallGems(main="summer"), GM)
     assert "CallGemsChosen" not in types(events) and after.open_call is None
-    then_error(after, cmd.ChooseShift(shift="up"), "wrong_call_step", GM)
+    spec(ESPRI).at(after).when(cmd.ChooseShift(shift="up"), GM).refused("wrong_call_step")
 
 
 def test_t4_a_leader_shattered_by_the_temptation_ends_the_call() -> None:
@@ -74,7 +75,7 @@ def test_t4_a_leader_shattered_by_the_temptation_ends_the_call() -> None:
     assert after.open_call is None and after.board["winter"].cells[1] is None
     assert after.characters["deva"].rupture_points == 1
     assert after.characters["deva"].prayer_gems == ("rupture",)
-    then_error(after, cmd.DrawGems(), "wrong_call_step", DEVA)
+    spec(ESPRI).at(after).when(cmd.DrawGems(), DEVA).refused("wrong_call_step")
 
 
 def test_t4_a_helper_shattered_during_the_call_advances_no_nymph() -> None:
@@ -105,7 +106,9 @@ def test_t5_a_critical_failure_sends_every_participants_nymph_to_her_cage() -> N
             if m.reason == "critical_failure"]
     assert back == [("winter", 0), ("autumn", 0)]
     assert after.open_call is not None and after.open_call.step == "awaiting_prayer_keep"
-    then_error(after, cmd.KeepPrayerGem(colour="winter"), "not_owner", seat("ceres"))
+    spec(ESPRI).at(after).when(cmd.KeepPrayerGem(colour="winter"), seat("ceres")).refused(
+        "not_owner"
+    )
 
 
 def test_t6_an_unplaced_prayer_gem_goes_back_to_the_leader_not_to_the_extra_gems() -> None:
@@ -121,7 +124,7 @@ def test_t6_an_unplaced_prayer_gem_goes_back_to_the_leader_not_to_the_extra_gems
     assert after.characters["deva"].prayer_gems == ("spring",)
     assert after.open_call is not None and after.open_call.extra_count == 1
     assert after.open_call.hand == ("time",)
-    then_error(after, cmd.PlaceExtraGems(gems=["spring"]), "gem_not_in_hand", DEVA)
+    spec(ESPRI).at(after).when(cmd.PlaceExtraGems(gems=["spring"]), DEVA).refused("gem_not_in_hand")
 
 
 def test_t6_with_prayers_filled_meanwhile_the_unplaced_gem_goes_to_the_pool() -> None:
@@ -157,11 +160,12 @@ def test_a_declared_call_keeps_the_last_gem_of_the_pool_for_its_draw() -> None:
     state = given(character("deva"), character("ceres", tutelary="winter", harmony=2), PLAY,
                   declared())
     state = replace(state, pool={"winter": 1})
-    then_error(state, cmd.SpendHarmonyForPrayer(character_id="ceres", recipient_id="ceres"),
-               "pool_exhausted", ceres)
-    then_error(state, cmd.AdjustSheet(character_id="ceres",
-                                      changes=SheetChanges(prayer_gems=["winter"])),
-               "pool_exhausted", GM)
+    spec(ESPRI).at(state).when(
+        cmd.SpendHarmonyForPrayer(character_id="ceres", recipient_id="ceres"), ceres
+    ).refused("pool_exhausted")
+    spec(ESPRI).at(state).when(
+        cmd.AdjustSheet(character_id="ceres", changes=SheetChanges(prayer_gems=["winter"])), GM
+    ).refused("pool_exhausted")
     drawing, events = run(state, cmd.DrawGems(), DEVA)
     assert of_type(events, ev.GemsDrawn)[0].gems == ("winter",)
     assert sum(drawing.pool.values()) == 0

@@ -6,6 +6,7 @@ from domain.core import GM, InvalidValue
 from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.decider import ESPRI
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -13,8 +14,6 @@ from tests.unit.espri.helpers import (
     of_type,
     run,
     seat,
-    then_error,
-    when,
 )
 
 
@@ -29,13 +28,14 @@ def test_t7_a_direct_helper_names_one_of_its_own_talents() -> None:
     a lieu lorsque plusieurs personnes ont un Talent utile pour la situation en cours »:
     Cérès helps with Herboristerie, her own; not with a talent she lacks, nor with none."""
     state = given(character("deva"), character("ceres", talents=["Herboristerie"]), PLAY)
-    events = when(state, _declare(cmd.Helper(character_id="ceres", mode="direct",
-                                             talent="Herboristerie"), leader="deva"))
+    events = spec(ESPRI).at(state).when(_declare(cmd.Helper(character_id="ceres", mode="direct",
+                                             talent="Herboristerie"), leader="deva")).events
     declared = of_type(events, ev.CallDeclared)[0]
     assert declared.helpers[0].talent == "Herboristerie"
     for talent in ("Abri", None):
-        then_error(state, _declare(cmd.Helper(character_id="ceres", mode="direct",
-                                              talent=talent), leader="deva"), "unknown_talent")
+        spec(ESPRI).at(state).when(
+            _declare(cmd.Helper(character_id="ceres", mode="direct", talent=talent), leader="deva")
+        ).refused("unknown_talent")
 
 
 def test_t7_a_resonance_helper_names_no_talent() -> None:
@@ -43,9 +43,12 @@ def test_t7_a_resonance_helper_names_no_talent() -> None:
     personne avec qui on a une Relation »; a resonance naming a talent is refused."""
     relation = {"deva": cmd.RelationInput(nature="tenderness")}
     state = given(character("deva"), character("ceres", relations=relation), PLAY)
-    then_error(state, _declare(cmd.Helper(character_id="ceres", mode="resonance",
-                                          word="Pierre", talent="Abri"), leader="deva"),
-               "talent_not_for_resonance", kind=InvalidValue)
+    spec(ESPRI).at(state).when(
+        _declare(
+            cmd.Helper(character_id="ceres", mode="resonance", word="Pierre", talent="Abri"),
+            leader="deva",
+        )
+    ).refused("talent_not_for_resonance", InvalidValue)
 
 
 def test_t7_the_default_leader_has_the_calls_talent() -> None:
@@ -55,12 +58,12 @@ def test_t7_the_default_leader_has_the_calls_talent() -> None:
     lune = character("lune", seasons={"winter": 5, "spring": 2, "summer": 2, "autumn": 2},
                      talents=["Invocation"])
     state = given(character("deva"), lune, PLAY)
-    events = when(state, _declare(
+    events = spec(ESPRI).at(state).when(_declare(
         cmd.Helper(character_id="deva", mode="direct", talent="Abri"),
-        cmd.Helper(character_id="lune", mode="direct", talent="Invocation")))
+        cmd.Helper(character_id="lune", mode="direct", talent="Invocation"))).events
     assert of_type(events, ev.CallDeclared)[0].leader_id == "deva"
     no_one = _declare(cmd.Helper(character_id="lune", mode="direct", talent="Invocation"))
-    then_error(state, no_one, "leader_ambiguous")
+    spec(ESPRI).at(state).when(no_one).refused("leader_ambiguous")
 
 
 def test_t14_a_character_not_set_up_cannot_lead_or_help() -> None:
@@ -69,9 +72,10 @@ def test_t14_a_character_not_set_up_cannot_lead_or_help() -> None:
     gemmes que sa Dévotion »: Kirin, registered once play began, takes part only after
     her own setup draw and choice."""
     state = given(character("deva"), PLAY, character("kirin"))
-    then_error(state, _declare(leader="kirin"), "setup_pending")
-    then_error(state, _declare(cmd.Helper(character_id="kirin", mode="direct", talent="Abri"),
-                               leader="deva"), "setup_pending")
+    spec(ESPRI).at(state).when(_declare(leader="kirin")).refused("setup_pending")
+    spec(ESPRI).at(state).when(
+        _declare(cmd.Helper(character_id="kirin", mode="direct", talent="Abri"), leader="deva")
+    ).refused("setup_pending")
     [declare] = [a for a in ESPRI.available(state, GM).available if a.type == "DeclareCall"]
     assert declare.character_ids == ["deva"]
     assert declare.choices["helpers.character_id"] == []  # Kirin helps no one yet
@@ -80,4 +84,4 @@ def test_t14_a_character_not_set_up_cannot_lead_or_help() -> None:
                                                   "autumn"]), seat("kirin"))
     set_up, _ = run(drawn, cmd.ChooseSetupPrayers(character_id="kirin",
                                                   keep=["spring", "summer"]), seat("kirin"))
-    assert of_type(when(set_up, _declare(leader="kirin")), ev.CallDeclared)
+    assert of_type(spec(ESPRI).at(set_up).when(_declare(leader="kirin")).events, ev.CallDeclared)

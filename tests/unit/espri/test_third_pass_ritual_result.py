@@ -2,6 +2,8 @@
 
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decider import ESPRI
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -13,7 +15,6 @@ from tests.unit.espri.helpers import (
     paved,
     run,
     seat,
-    then_error,
     types,
 )
 from tests.unit.espri.test_ritual import low_pool, ritual
@@ -36,8 +37,9 @@ def test_t1_a_member_who_can_pay_neither_harmony_nor_a_prayer_gem_sits_out() -> 
 def test_t1_every_member_able_to_pay_is_still_required() -> None:
     """Seed: « Chaque membre dépense 1pt d'Harmonie ou une gemme de Prière »: Sol can pay,
     so leaving him out is an incomplete quartet."""
-    then_error(low_pool(), ritual(members=("deva", "ete", "ceres", "lune")),
-               "incomplete_quartet")
+    spec(ESPRI).at(low_pool()).when(ritual(members=("deva", "ete", "ceres", "lune"))).refused(
+        "incomplete_quartet"
+    )
 
 
 def test_t1_the_ritual_needs_at_least_one_paying_member() -> None:
@@ -45,7 +47,9 @@ def test_t1_the_ritual_needs_at_least_one_paying_member() -> None:
     able to pay, there is no ritual (``nobody_can_pay``)."""
     state = low_pool(*(ev.HarmonySpent(character_id=cid, amount=1, reason="test")
                        for cid in ("deva", "sol", "ete", "ceres", "lune")))
-    then_error(state, cmd.PerformCommunionRitual(contributions=[]), "nobody_can_pay")
+    spec(ESPRI).at(state).when(cmd.PerformCommunionRitual(contributions=[])).refused(
+        "nobody_can_pay"
+    )
 
 
 def test_t1_a_member_whose_payment_shatters_its_medium_removes_nothing() -> None:
@@ -54,7 +58,7 @@ def test_t1_a_member_whose_payment_shatters_its_medium_removes_nothing() -> None
     (1 harmony, 1 rupture) shatters by paying, so she removes no gem."""
     state = low_pool(ev.RupturePointGained(character_id="deva", total=1, reason="test"))
     assert not state.characters["deva"].medium_shattered
-    then_error(state, ritual(rupture=()), "shattered_by_paying")
+    spec(ESPRI).at(state).when(ritual(rupture=())).refused("shattered_by_paying")
     after, events = run(state, ritual(rupture=(), deva=()))
     assert of_type(events, ev.MediumShattered) == [ev.MediumShattered(character_id="deva")]
     assert after.board["winter"].cells[12] == "winter"

@@ -6,6 +6,8 @@ call (T16), relations to characters registered later (T19)."""
 from domain.core import GM
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decider import ESPRI
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -15,8 +17,6 @@ from tests.unit.espri.helpers import (
     paved,
     run,
     seat,
-    then_error,
-    when,
 )
 
 DEVA = seat("deva")
@@ -27,12 +27,17 @@ def test_t9_an_opposition_score_is_any_score_of_one_or_more() -> None:
     adversary's season score may exceed 6."""
     state = given(character("deva", seasons={"winter": 9, "spring": 2, "summer": 2,
                                              "autumn": 2}), PLAY)
-    events = when(state, cmd.DeclareCall(leader_id="deva", called_season="winter",
+    events = spec(ESPRI).at(state).when(cmd.DeclareCall(leader_id="deva", called_season="winter",
                                          talent="Abri", difficulty=cmd.Difficulty(
-                                             source="opposition", opposition_score=8)))
+                                             source="opposition", opposition_score=8))).events
     assert isinstance(events[0], ev.CallDeclared) and events[0].difficulty == 8
-    then_error(state, cmd.DeclareCall(leader_id="deva", called_season="winter", difficulty=(
-        cmd.Difficulty(source="opposition", opposition_score=0))), "invalid_difficulty")
+    spec(ESPRI).at(state).when(
+        cmd.DeclareCall(
+            leader_id="deva",
+            called_season="winter",
+            difficulty=(cmd.Difficulty(source="opposition", opposition_score=0)),
+        )
+    ).refused("invalid_difficulty")
 
 
 def test_t10_the_saver_needs_an_intact_medium_and_a_relation_with_the_saved() -> None:
@@ -40,12 +45,14 @@ def test_t10_the_saver_needs_an_intact_medium_and_a_relation_with_the_saved() ->
     shattered medium « ne peut plus communiquer avec les Nymphes »."""
     deva_and_ceres = (character("deva", prayers=("autumn",)),
                       character("ceres", tutelary="autumn"))
-    then_error(given(*deva_and_ceres), cmd.SaveFromDeath(saver_id="deva", saved_id="ceres"),
-               "no_relation", DEVA)
+    spec(ESPRI).given(*deva_and_ceres).when(
+        cmd.SaveFromDeath(saver_id="deva", saved_id="ceres"), DEVA
+    ).refused("no_relation")
     shattered = given(character("deva", prayers=("autumn",), rupture=1, relations={
         "ceres": cmd.RelationInput(nature="tenderness")}), character("ceres", tutelary="autumn"))
-    then_error(shattered, cmd.SaveFromDeath(saver_id="deva", saved_id="ceres"),
-               "medium_shattered", DEVA)
+    spec(ESPRI).at(shattered).when(
+        cmd.SaveFromDeath(saver_id="deva", saved_id="ceres"), DEVA
+    ).refused("medium_shattered")
 
 
 def test_t13_after_a_redraw_at_n_1_no_prayer_gem_is_added() -> None:
@@ -54,8 +61,8 @@ def test_t13_after_a_redraw_at_n_1_no_prayer_gem_is_added() -> None:
     state = given(character("deva", prayers=("winter",)), PLAY, declared(n=1),
                   drawn("summer"))
     redrawn, _ = run(state, cmd.Redraw(gems=["spring"]), DEVA)
-    then_error(redrawn, cmd.AddPrayerGem(colour="winter"), "redraw_is_final", DEVA)
-    assert when(state, cmd.AddPrayerGem(colour="winter"), DEVA)
+    spec(ESPRI).at(redrawn).when(cmd.AddPrayerGem(colour="winter"), DEVA).refused("redraw_is_final")
+    assert spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="winter"), DEVA).events
 
 
 def test_t15_no_cancel_once_the_temptation_is_taken() -> None:
@@ -65,8 +72,8 @@ def test_t15_no_cancel_once_the_temptation_is_taken() -> None:
     state = given(character("deva", harmony=2), PLAY, paved("winter", ["rupture"]),
                   declared())
     tempted, _ = run(state, cmd.TakeRuptureTemptation(cells=[1]), DEVA)
-    then_error(tempted, cmd.CancelCall(), "temptation_taken", GM)
-    assert when(state, cmd.CancelCall(), GM)
+    spec(ESPRI).at(tempted).when(cmd.CancelCall(), GM).refused("temptation_taken")
+    assert spec(ESPRI).at(state).when(cmd.CancelCall(), GM).events
 
 
 def test_t16_no_temptation_in_a_passive_call() -> None:
@@ -75,7 +82,7 @@ def test_t16_no_temptation_in_a_passive_call() -> None:
     passive = ev.CallDeclared(**{**{f: getattr(declared(), f) for f in
                                      declared().__struct_fields__}, "passive": True})
     state = given(character("deva", harmony=2), PLAY, paved("winter", ["rupture"]), passive)
-    then_error(state, cmd.TakeRuptureTemptation(cells=[1]), "passive_call", DEVA)
+    spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[1]), DEVA).refused("passive_call")
 
 
 def test_t19_a_relation_to_no_character_of_the_game_cannot_be_used() -> None:
@@ -83,11 +90,16 @@ def test_t19_a_relation_to_no_character_of_the_game_cannot_be_used() -> None:
     en mesure la voir, l'entendre, l'identifier »: Cérès may name Déva before Déva is
     registered; until then the relation is neither recharged nor used."""
     early = given(*early_events())
-    then_error(early, cmd.RechargeResonance(character_id="ceres", target_id="deva"),
-               "no_relation", seat("ceres"))
+    spec(ESPRI).at(early).when(
+        cmd.RechargeResonance(character_id="ceres", target_id="deva"), seat("ceres")
+    ).refused("no_relation")
     later = given(*early_events(), character("deva"))
-    assert when(later, cmd.RechargeResonance(character_id="ceres", target_id="deva"),
-                seat("ceres"))
+    assert (
+        spec(ESPRI)
+        .at(later)
+        .when(cmd.RechargeResonance(character_id="ceres", target_id="deva"), seat("ceres"))
+        .events
+    )
 
 
 def early_events() -> list[ev.CharacterRegistered]:
@@ -107,8 +119,9 @@ def test_t17_a_new_scenario_keeps_the_rupture_prayer_gems() -> None:
     assert after.pool["rupture"] == 11 and after.pool["winter"] == 12
     drawn_state, _ = run(after, cmd.DrawSetupGems(character_id="deva",
                                                   gems=["winter"] * 5), DEVA)
-    then_error(drawn_state, cmd.ChooseSetupPrayers(character_id="deva", keep=["winter"] * 2),
-               "wrong_prayer_count", DEVA)
+    spec(ESPRI).at(drawn_state).when(
+        cmd.ChooseSetupPrayers(character_id="deva", keep=["winter"] * 2), DEVA
+    ).refused("wrong_prayer_count")
     chosen, _ = run(drawn_state, cmd.ChooseSetupPrayers(character_id="deva", keep=["winter"]),
                     DEVA)
     assert chosen.characters["deva"].prayer_gems == ("rupture", "winter")
@@ -119,16 +132,17 @@ def test_t18_harmony_is_spent_on_scores_or_resistance_by_its_owner() -> None:
     calculer sa résistance à une agression lors d'un Test de Résistance »; spending below
     the rupture points shatters the medium."""
     state = given(character("deva", harmony=2, rupture=2), PLAY)
-    then_error(state, cmd.SpendHarmony(character_id="deva", purpose="score"), "not_owner",
-               seat("ceres"))
+    spec(ESPRI).at(state).when(
+        cmd.SpendHarmony(character_id="deva", purpose="score"), seat("ceres")
+    ).refused("not_owner")
     after, events = run(state, cmd.SpendHarmony(character_id="deva", purpose="resistance",
                                                 note="a storm"), DEVA)
     assert events == [ev.HarmonySpent(character_id="deva", amount=1, reason="resistance",
                                       note="a storm"), ev.MediumShattered(character_id="deva")]
     assert after.characters["deva"].harmony == 1
-    then_error(given(character("deva", harmony=1)),
-               cmd.SpendHarmony(character_id="deva", amount=2, purpose="score"),
-               "not_enough_harmony", DEVA)
+    spec(ESPRI).given(character("deva", harmony=1)).when(
+        cmd.SpendHarmony(character_id="deva", amount=2, purpose="score"), DEVA
+    ).refused("not_enough_harmony")
 
 
 def test_t8_the_player_places_the_setup_gems_in_the_order_it_chooses() -> None:
@@ -139,9 +153,12 @@ def test_t8_the_player_places_the_setup_gems_in_the_order_it_chooses() -> None:
     drawn_state, _ = run(state, cmd.DrawSetupGems(
         character_id="annick", gems=["spring", "time", "winter", "rupture", "summer"]),
         seat("annick"))
-    then_error(drawn_state, cmd.ChooseSetupPrayers(
-        character_id="annick", keep=["winter", "spring"], place_order=["summer", "rupture"]),
-        "invalid_place_order", seat("annick"))
+    spec(ESPRI).at(drawn_state).when(
+        cmd.ChooseSetupPrayers(
+            character_id="annick", keep=["winter", "spring"], place_order=["summer", "rupture"]
+        ),
+        seat("annick"),
+    ).refused("invalid_place_order")
     after, _ = run(drawn_state, cmd.ChooseSetupPrayers(
         character_id="annick", keep=["winter", "spring"],
         place_order=["summer", "rupture", "time"]), seat("annick"))
@@ -156,8 +173,8 @@ def test_t12_a_resonance_names_its_word() -> None:
         "deva": cmd.RelationInput(nature="tenderness")}), PLAY)
     silent = cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri",
                              helpers=[cmd.Helper(character_id="ceres", mode="resonance")])
-    then_error(state, silent, "word_required")
+    spec(ESPRI).at(state).when(silent).refused("word_required")
     spoken = cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri",
                              helpers=[cmd.Helper(character_id="ceres", mode="resonance",
                                                  word="Pierre")])
-    assert when(state, spoken)
+    assert spec(ESPRI).at(state).when(spoken).events

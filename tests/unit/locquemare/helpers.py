@@ -1,15 +1,14 @@
-"""The given / when / then language of the Locquemare tests, and the example table."""
+"""Locquemare's test fixtures (Sybéline, the example table, a game played command after
+command) for the one test language of every decider, ``tests.support.decider_spec``."""
 
 from collections.abc import Iterable
 from typing import Any
 
-import msgspec
-import pytest
-
-from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
+from domain.core import GM, Actor, Command, DomainError, Event, RandomSource
 from domain.locquemare import commands as cmd
 from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import Journey, LocquemareOptions, LocquemareState, Prowess
+from tests.support.decider_spec import mixed, spec
 
 R = LOCQUEMARE
 SYBELINE_PLAYER = Actor(seat_id="p1", role="player")
@@ -27,11 +26,6 @@ EVEN_RESOURCES = {"adrenaline": 1, "arsenal": 1, "biblos": 1, "volonte": 1, "dog
                   "paria": 1, "mystique": 1, "ichor": 1}
 CONCEPT = "sybeline-concept"
 HAMARTIA = "sybeline-hamartia"
-
-
-def mixed() -> RandomSource:
-    """A game taking physical dice when given and rolling otherwise."""
-    return SeededRandomSource(0, mode="mixed")
 
 
 def prowesses(n: int = 3, **overrides: object) -> tuple[Prowess, ...]:
@@ -63,37 +57,39 @@ def register_sybeline(**kwargs: object) -> cmd.RegisterCharacter:
 
 
 class Game:
-    """A table driven through the decider: ``do`` applies, ``fails`` expects an error."""
+    """A table played command after command (``do`` decides and applies): the history a
+    test builds before its ``spec(LOCQUEMARE).at(game.state)``."""
 
     def __init__(self, options: LocquemareOptions | None = None,
                  rng: RandomSource | None = None) -> None:
-        self.state: LocquemareState = R.initial_state(options or LocquemareOptions())
+        self.game = spec(R, options)
         self.events: list[Event] = []
         self.rng = rng or mixed()
 
+    @property
+    def state(self) -> LocquemareState:
+        """The state after everything so far."""
+        return self.game.state
+
     def do(self, command: Command, actor: Actor = GM,
            rng: RandomSource | None = None) -> list[Event]:
-        """When: the command is decided; its events are applied and returned."""
-        events = R.decide(self.state, command, actor, rng or self.rng)
+        """The command is decided; its events are applied and returned."""
+        events = self.game.when(command, actor, rng or self.rng).events
         self.given(events)
         return events
 
     def given(self, events: Iterable[Event]) -> "Game":
         """Given: events already happened."""
-        for event in events:
-            self.state = R.evolve(self.state, event)
-            self.events.append(event)
+        events = list(events)
+        self.game = self.game.given(events)
+        self.events += events
         return self
 
     def fails(self, command: Command, code: str, actor: Actor = GM,
               rng: RandomSource | None = None) -> DomainError:
-        """Then: the command is refused with ``code`` and changes nothing."""
-        before = msgspec.json.encode(self.state)
-        with pytest.raises(DomainError) as info:
-            R.decide(self.state, command, actor, rng or self.rng)
-        assert info.value.code == code, info.value.detail
-        assert msgspec.json.encode(self.state) == before
-        return info.value
+        """Deprecated (the golden tests' words):
+        ``spec(LOCQUEMARE).at(game.state).when(command).refused(code)``."""
+        return self.game.when(command, actor, rng or self.rng).refused(code)
 
     @property
     def sybeline(self):  # type: ignore[no-untyped-def]

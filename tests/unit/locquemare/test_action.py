@@ -5,7 +5,9 @@ import pytest
 from domain.core import ScriptedRandomSource, SeededRandomSource
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import Prowess
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     CONCEPT,
@@ -38,24 +40,24 @@ def test_declare_action_opens_the_action() -> None:
 
 
 def test_declare_action_for_another_players_hero_is_forbidden() -> None:
-    table().fails(_declare(), "forbidden", ARTUS_PLAYER)
+    spec(LOCQUEMARE).at(table().state).when(_declare(), ARTUS_PLAYER).refused("forbidden")
 
 
 def test_declare_action_outside_a_scene_is_refused() -> None:
-    table(scene=False).fails(_declare(), "wrong_phase")
+    spec(LOCQUEMARE).at(table(scene=False).state).when(_declare()).refused("wrong_phase")
 
 
 def test_declare_action_by_an_absent_hero_is_refused() -> None:
     game = table(scene=False)
     game.do(cmd.StartScene(present_hero_ids=("artus",)))
-    game.fails(_declare(), "hero_unavailable")
+    spec(LOCQUEMARE).at(game.state).when(_declare()).refused("hero_unavailable")
 
 
 def test_declare_action_with_pending_harm_is_refused() -> None:
     game = table()
     game.do(cmd.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
                            stress_check_d10=10))
-    game.fails(_declare(), "harm_pending")
+    spec(LOCQUEMARE).at(game.state).when(_declare()).refused("harm_pending")
 
 
 def test_declare_action_reusing_an_action_id_is_refused() -> None:
@@ -63,7 +65,7 @@ def test_declare_action_reusing_an_action_id_is_refused() -> None:
     rolled(game, (0, 0, 0, 0))
     game.do(cmd.ResolveAction(action_id="a1"))  # success: damage applies, the action closes
     assert game.state.action is None
-    game.fails(_declare(), "duplicate_id")
+    spec(LOCQUEMARE).at(game.state).when(_declare()).refused("duplicate_id")
 
 
 @pytest.mark.parametrize("changes", [
@@ -76,24 +78,42 @@ def test_declare_action_reusing_an_action_id_is_refused() -> None:
     {"action_type": "defend", "threat_resource": "gold"},
 ])
 def test_declare_action_rejects_malformed_payloads(changes: dict[str, object]) -> None:
-    table().fails(_declare(**changes), "invalid_payload")
+    spec(LOCQUEMARE).at(table().state).when(_declare(**changes)).refused("invalid_payload")
 
 
 def test_declare_action_targets_must_exist() -> None:
     game = table()
-    game.fails(_declare(target=cmd.Target(npc_id="ghost")), "unknown_npc")
-    game.fails(_declare(target=cmd.Target(key_id="ghost")), "unknown_key")
-    game.fails(_declare(action_type="create_advantage",
-                        advantage=cmd.Advantage(mode="activate", key_id="ghost")), "unknown_key")
+    spec(LOCQUEMARE).at(game.state).when(_declare(target=cmd.Target(npc_id="ghost"))).refused(
+        "unknown_npc"
+    )
+    spec(LOCQUEMARE).at(game.state).when(_declare(target=cmd.Target(key_id="ghost"))).refused(
+        "unknown_key"
+    )
+    spec(LOCQUEMARE).at(game.state).when(
+        _declare(
+            action_type="create_advantage", advantage=cmd.Advantage(mode="activate", key_id="ghost")
+        )
+    ).refused("unknown_key")
 
 
 def auto_game(**prowess: object) -> Game:
     game = Game()
-    game.do(register_sybeline(hero_prowesses=(
-        Prowess(prowess_id="auto", name="Auto", effect="auto_success", **prowess),  # type: ignore[arg-type]
-        Prowess(prowess_id="plus", name="Plus", effect="bonus", bonus=1,
-                limit="once_per_scene", action_types=("attack",)),
-        Prowess(name="C"))))
+    game.do(
+        register_sybeline(
+            hero_prowesses=(
+                Prowess(prowess_id="auto", name="Auto", effect="auto_success", **prowess),  # type: ignore[arg-type]
+                Prowess(
+                    prowess_id="plus",
+                    name="Plus",
+                    effect="bonus",
+                    bonus=1,
+                    limit="once_per_scene",
+                    action_types=("attack",),
+                ),
+                Prowess(name="C"),
+            )
+        )
+    )
     game.do(cmd.StartScenario())
     game.do(cmd.StartAct())
     game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
@@ -103,8 +123,9 @@ def auto_game(**prowess: object) -> Game:
 def test_an_auto_success_prowess_with_a_limit_is_refused_the_second_time() -> None:
     game = auto_game(limit="once_per_scene")
     declare(game, "overcome", auto_success_prowess_id="auto")
-    game.fails(_declare(action_id="a2", action_type="overcome", auto_success_prowess_id="auto"),
-               "prowess_limit_reached")
+    spec(LOCQUEMARE).at(game.state).when(
+        _declare(action_id="a2", action_type="overcome", auto_success_prowess_id="auto")
+    ).refused("prowess_limit_reached")
 
 
 def test_an_auto_success_prowess_that_costs_a_token_spends_an_exploit() -> None:
@@ -124,30 +145,42 @@ def test_set_difficulty_adds_modifiers() -> None:
 
 
 def test_set_difficulty_for_an_unknown_action_is_refused() -> None:
-    table().fails(cmd.SetDifficulty(action_id="nope"), "unknown_action")
+    spec(LOCQUEMARE).at(table().state).when(cmd.SetDifficulty(action_id="nope")).refused(
+        "unknown_action"
+    )
 
 
 def test_set_difficulty_needs_danger_tokens_for_each_danger_activation() -> None:
     game = table(heroes=2)
     declare(game)
-    game.fails(cmd.SetDifficulty(action_id="a1", key_activations=tuple(
+    spec(LOCQUEMARE).at(game.state).when(cmd.SetDifficulty(action_id="a1", key_activations=tuple(
         cmd.KeyActivationSpec(key_id=k) for k in (CONCEPT, HAMARTIA, "artus-concept",
-                                                 "artus-hamartia"))), "no_danger_token")
+                                                 "artus-hamartia")))).refused("no_danger_token")
 
 
 def test_set_difficulty_with_a_free_activation_the_adversity_lacks_is_refused() -> None:
     game = table()
     declare(game)
-    game.fails(cmd.SetDifficulty(action_id="a1", key_activations=(
-        cmd.KeyActivationSpec(key_id=CONCEPT, payment="free_activation"),)), "no_free_activation")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.SetDifficulty(
+            action_id="a1",
+            key_activations=(cmd.KeyActivationSpec(key_id=CONCEPT, payment="free_activation"),),
+        )
+    ).refused("no_free_activation")
 
 
 def test_set_difficulty_twice_on_one_key_is_refused() -> None:
     game = table()
     declare(game)
-    game.fails(cmd.SetDifficulty(action_id="a1", key_activations=(
-        cmd.KeyActivationSpec(key_id=CONCEPT), cmd.KeyActivationSpec(key_id=CONCEPT))),
-        "key_already_activated")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.SetDifficulty(
+            action_id="a1",
+            key_activations=(
+                cmd.KeyActivationSpec(key_id=CONCEPT),
+                cmd.KeyActivationSpec(key_id=CONCEPT),
+            ),
+        )
+    ).refused("key_already_activated")
 
 
 def test_set_difficulty_on_a_discover_action_needs_an_unknown_key() -> None:
@@ -155,8 +188,9 @@ def test_set_difficulty_on_a_discover_action_needs_an_unknown_key() -> None:
     game.do(cmd.CreateKey(key_id="secret-door", text="Porte dérobée", known=False))
     declare(game, "create_advantage", advantage=cmd.Advantage(mode="discover"))
     # T11: naming no key is allowed (the discovery finds nothing): see test_t11_*
-    game.fails(cmd.SetDifficulty(action_id="a1", hidden_key_id=CONCEPT),
-               "discover_needs_hidden_key")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.SetDifficulty(action_id="a1", hidden_key_id=CONCEPT)
+    ).refused("discover_needs_hidden_key")
 
 
 def test_a_discovery_with_nothing_hidden_finds_nothing_and_closes() -> None:
@@ -192,7 +226,7 @@ def test_roll_action_records_physical_dice() -> None:
 def test_roll_action_before_the_difficulty_is_a_wrong_step() -> None:
     game = table()
     declare(game)
-    game.fails(cmd.RollAction(action_id="a1"), "wrong_step")
+    spec(LOCQUEMARE).at(game.state).when(cmd.RollAction(action_id="a1")).refused("wrong_step")
 
 
 @pytest.mark.parametrize("dice", [cmd.FateDice(fate=(1, 1, 1)), cmd.FateDice(fate=(2, 0, 0, 0)),
@@ -201,17 +235,21 @@ def test_roll_action_validates_physical_dice(dice: cmd.FateDice) -> None:
     game = table()
     declare(game)
     game.do(cmd.SetDifficulty(action_id="a1"))
-    game.fails(cmd.RollAction(action_id="a1", dice=dice), "invalid_dice")
+    spec(LOCQUEMARE).at(game.state).when(cmd.RollAction(action_id="a1", dice=dice)).refused(
+        "invalid_dice"
+    )
 
 
 def test_roll_action_needs_the_granted_edge_die_in_range() -> None:
     game = table()
     declare(game)
     game.do(cmd.SetDifficulty(action_id="a1", grant_edge_die=4))
-    game.fails(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))),
-               "invalid_dice")
-    game.fails(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0), edge=5)),
-               "invalid_dice")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0)))
+    ).refused("invalid_dice")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0), edge=5))
+    ).refused("invalid_dice")
     events = game.do(cmd.RollAction(action_id="a1"), rng=ScriptedRandomSource([2, 1, 0, 2, 3]))
     assert events[0].dice_total == 1 + 4  # type: ignore[attr-defined]
 
@@ -220,10 +258,13 @@ def test_server_games_refuse_physical_dice() -> None:
     game = table()
     declare(game)
     game.do(cmd.SetDifficulty(action_id="a1"))
-    game.fails(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))),
-               "physical_results_not_allowed", rng=SeededRandomSource(0, mode="server"))
-    game.fails(cmd.RollAction(action_id="a1"), "physical_results_required",
-               rng=SeededRandomSource(0, mode="physical"))
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))),
+        rng=SeededRandomSource(0, mode="server"),
+    ).refused("physical_results_not_allowed")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RollAction(action_id="a1"), rng=SeededRandomSource(0, mode="physical")
+    ).refused("physical_results_required")
 
 
 def test_activate_key_with_an_exploit_adds_two() -> None:
@@ -245,33 +286,53 @@ def test_activate_key_with_a_held_free_activation() -> None:
     events = game.do(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
                                     payment="free_activation"))
     assert events[1] == ev.FreeActivationUsed(key_id=CONCEPT, holder="sybeline", action_id="a1")
-    game.fails(cmd.ActivateKey(action_id="a1", key_id=HAMARTIA, activator_hero_id="sybeline",
-                              payment="free_activation"), "no_free_activation")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1", key_id=HAMARTIA, activator_hero_id="sybeline", payment="free_activation"
+        )
+    ).refused("no_free_activation")
 
 
 def test_activate_key_needs_the_token_and_a_key_in_play() -> None:
     game = table(scene=False)
     game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
     rolled(game, (0, 0, 0, 0))
-    game.fails(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
-                              payment="danger"), "no_token")
-    game.fails(cmd.ActivateKey(action_id="a1", key_id="artus-concept",
-                              activator_hero_id="sybeline", payment="exploit"), "unknown_key")
-    game.fails(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
-                              payment="gold"), "invalid_payload")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline", payment="danger"
+        )
+    ).refused("no_token")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1", key_id="artus-concept", activator_hero_id="sybeline", payment="exploit"
+        )
+    ).refused("unknown_key")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline", payment="gold"
+        )
+    ).refused("invalid_payload")
 
 
 def test_activate_prowess_adds_its_bonus_once_per_action_and_scene() -> None:
     game = auto_game()
     rolled(game, (0, 0, 0, 0))
-    game.fails(cmd.ActivateProwess(action_id="a1", prowess_id="auto"), "prowess_not_applicable")
-    game.fails(cmd.ActivateProwess(action_id="a1", prowess_id="ghost"), "prowess_not_applicable")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateProwess(action_id="a1", prowess_id="auto")
+    ).refused("prowess_not_applicable")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateProwess(action_id="a1", prowess_id="ghost")
+    ).refused("prowess_not_applicable")
     events = game.do(cmd.ActivateProwess(action_id="a1", prowess_id="plus"), SYBELINE_PLAYER)
     assert events == [ev.ProwessActivated(action_id="a1", hero_id="sybeline", prowess_id="plus",
                                           bonus=1)]
     # U2: no bonus prowess applies any more, so none is offered and any is refused
-    game.fails(cmd.ActivateProwess(action_id="a1", prowess_id="plus"), "prowess_limit_reached")
-    game.fails(cmd.ActivateProwess(action_id="a1", prowess_id="auto"), "prowess_limit_reached")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateProwess(action_id="a1", prowess_id="plus")
+    ).refused("prowess_limit_reached")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateProwess(action_id="a1", prowess_id="auto")
+    ).refused("prowess_limit_reached")
 
 
 def test_a_once_per_scene_prowess_is_refused_in_a_second_action_of_the_scene() -> None:
@@ -283,18 +344,29 @@ def test_a_once_per_scene_prowess_is_refused_in_a_second_action_of_the_scene() -
     declare(game, action_id="a2")
     game.do(cmd.SetDifficulty(action_id="a2"))
     game.do(cmd.RollAction(action_id="a2", dice=cmd.FateDice(fate=(0, 0, 0, 0))))
-    game.fails(cmd.ActivateProwess(action_id="a2", prowess_id="plus"), "prowess_limit_reached")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateProwess(action_id="a2", prowess_id="plus")
+    ).refused("prowess_limit_reached")
 
 
 def test_a_prowess_for_attacks_does_not_apply_to_overcoming() -> None:
     game = auto_game()
     rolled(game, (0, 0, 0, 0), "overcome")
-    game.fails(cmd.ActivateProwess(action_id="a1", prowess_id="plus"), "prowess_not_applicable")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateProwess(action_id="a1", prowess_id="plus")
+    ).refused("prowess_not_applicable")
 
 
 def test_the_guard_key_can_be_activated_by_an_ally() -> None:
     game = table()
     guard_scene(game)
     rolled(game, (0, 0, 0, 0))
-    assert game.do(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="artus",
-                                  payment="exploit"), ARTUS_PLAYER)[0].bonus == 2  # type: ignore[attr-defined]
+    assert (
+        game.do(
+            cmd.ActivateKey(
+                action_id="a1", key_id="saoul", activator_hero_id="artus", payment="exploit"
+            ),
+            ARTUS_PLAYER,
+        )[0].bonus
+        == 2
+    )  # type: ignore[attr-defined]

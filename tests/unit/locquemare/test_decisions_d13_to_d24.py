@@ -3,8 +3,10 @@
 from domain.core import ScriptedRandomSource
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.rules.resolution import tier_for
 from domain.locquemare.state import Prowess
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     SYBELINE_PLAYER,
     Game,
@@ -20,13 +22,22 @@ def test_d13_a_conceded_hero_gains_danger_tokens_and_acts_no_more_in_the_conflic
     """D13's condition is amended by R2: outside a conflict, defeat needs pending harm or an
     owed consequence (see test_revisions_r2_to_r4); inside one it stays open."""
     game = table()
-    game.fails(cmd.AcceptDefeat(hero_id="sybeline"), "no_conflict", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER
+    ).refused("no_conflict")
     game.do(cmd.StartConflict(conflict_id="c1"))
     events = game.do(cmd.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER)
     assert events[1] == ev.TokenGained(hero_id="sybeline", kind="danger", count=1,
                                        reason="accepted_defeat")
-    game.fails(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
-                                approach="aggro", resource="adrenaline"), "hero_unavailable")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.DeclareAction(
+            action_id="a1",
+            hero_id="sybeline",
+            action_type="attack",
+            approach="aggro",
+            resource="adrenaline",
+        )
+    ).refused("hero_unavailable")
     game.do(cmd.EndConflict())
     assert not game.sybeline.conceded
 
@@ -93,13 +104,17 @@ def test_d19_a_granted_edge_die_is_added_to_the_dice() -> None:
 def test_d19_edge_dice_are_standard_sizes() -> None:
     game = table()
     declare(game)
-    game.fails(cmd.SetDifficulty(action_id="a1", grant_edge_die=7), "invalid_dice")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.SetDifficulty(action_id="a1", grant_edge_die=7)
+    ).refused("invalid_dice")
 
 
 def test_d20_only_the_adversity_grants_the_edge_die() -> None:
     game = table()
     declare(game)
-    game.fails(cmd.SetDifficulty(action_id="a1", grant_edge_die=6), "forbidden", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.SetDifficulty(action_id="a1", grant_edge_die=6), SYBELINE_PLAYER
+    ).refused("forbidden")
 
 
 def test_d21_a_server_draw_gives_two_distinct_secrets_and_one_is_kept() -> None:
@@ -125,7 +140,9 @@ def test_d22_npc_boxes_absorb_one_point_and_slots_3_5_7_without_a_d10() -> None:
     events = game.do(cmd.ApplyNpcStress(npc_id="boss", amount=7))
     assert events == [ev.NpcStressApplied(npc_id="boss", amount=7, boxes_marked=2, remaining=5),
                       ev.NpcHarmPending(npc_id="boss", remaining=5)]
-    game.fails(cmd.ResolveNpcHarm(npc_id="boss", slots=("minor",)), "invalid_option")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ResolveNpcHarm(npc_id="boss", slots=("minor",))
+    ).refused("invalid_option")
     events = game.do(cmd.ResolveNpcHarm(npc_id="boss", slots=("medium",)))
     assert events[0] == ev.NpcConsequenceTaken(npc_id="boss", severity="medium")
     assert [type(e).__name__ for e in events[1:]] == ["KeyCreated"]  # T13: the npc's key
@@ -139,9 +156,16 @@ def test_d23_auto_success_prowesses_are_not_for_attacks_and_give_a_success() -> 
     game.do(cmd.StartScenario())
     game.do(cmd.StartAct())
     game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
-    game.fails(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
-                                approach="aggro", resource="adrenaline",
-                                auto_success_prowess_id="sure"), "prowess_not_applicable")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.DeclareAction(
+            action_id="a1",
+            hero_id="sybeline",
+            action_type="attack",
+            approach="aggro",
+            resource="adrenaline",
+            auto_success_prowess_id="sure",
+        )
+    ).refused("prowess_not_applicable")
     events = declare(game, "overcome", auto_success_prowess_id="sure")
     assert names(events) == ["ActionDeclared", "ProwessActivated", "ActionResolved",
                              "OutcomeChosen", "ActionClosed"]

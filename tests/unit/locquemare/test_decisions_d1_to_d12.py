@@ -2,7 +2,9 @@
 
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import Prowess
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     CONCEPT,
@@ -62,8 +64,9 @@ def test_d3_resources_may_reach_5_after_an_act_but_never_6() -> None:
     game.do(cmd.EndAct())
     six = {"adrenaline": 6, "arsenal": 0, "biblos": 0, "volonte": 0, "dogma": 0, "paria": 0,
            "mystique": 0, "ichor": 3}
-    game.fails(cmd.RedistributeResources(hero_id="sybeline", resources=six),
-               "invalid_allocation", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RedistributeResources(hero_id="sybeline", resources=six), SYBELINE_PLAYER
+    ).refused("invalid_allocation")
     five = {**six, "adrenaline": 5, "ichor": 4}
     game.do(cmd.RedistributeResources(hero_id="sybeline", resources=five), SYBELINE_PLAYER)
     assert game.sybeline.resources["adrenaline"] == 5
@@ -114,8 +117,14 @@ def test_d7_consequence_capacities_are_3_5_7() -> None:
     game.do(cmd.ApplyStress(hero_id="sybeline", amount=8, resource="dogma", stress_check_d10=10))
     assert game.sybeline.pending_harm is not None
     assert game.sybeline.pending_harm.overflow == 8
-    game.fails(cmd.ResolveHarm(hero_id="sybeline", option="absorb", absorb=cmd.AbsorbOption(
-        slots=("grave",), texts=("x",))), "invalid_option", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ResolveHarm(
+            hero_id="sybeline",
+            option="absorb",
+            absorb=cmd.AbsorbOption(slots=("grave",), texts=("x",)),
+        ),
+        SYBELINE_PLAYER,
+    ).refused("invalid_option")
     game.do(cmd.ResolveHarm(hero_id="sybeline", option="absorb", absorb=cmd.AbsorbOption(
         slots=("minor", "medium"), texts=("x", "y"))), SYBELINE_PLAYER)
     assert game.sybeline.pending_harm is None
@@ -163,8 +172,12 @@ def test_d10_a_key_activated_by_an_ally_cannot_be_activated_again() -> None:
     rolled(game, (0, 0, 0, 0))
     game.do(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="artus",
                            payment="exploit"), ARTUS_PLAYER)
-    game.fails(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
-                              payment="exploit"), "key_already_activated", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1", key_id="saoul", activator_hero_id="sybeline", payment="exploit"
+        ),
+        SYBELINE_PLAYER,
+    ).refused("key_already_activated")
 
 
 def test_d11_free_activations_against_the_hero_give_no_token() -> None:
@@ -183,8 +196,9 @@ def test_d12_a_self_complication_pays_one_danger_and_cannot_be_refused() -> None
     game.do(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
                                    complication_kind="event", text="Mon frère",
                                    proposer="sybeline"), SYBELINE_PLAYER)
-    game.fails(cmd.RefuseComplication(complication_id="c1", payment="exploit"),
-               "cannot_refuse_own", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RefuseComplication(complication_id="c1", payment="exploit"), SYBELINE_PLAYER
+    ).refused("cannot_refuse_own")
     events = game.do(cmd.AcceptComplication(complication_id="c1"), SYBELINE_PLAYER)
     assert events[1] == ev.TokenGained(hero_id="sybeline", kind="danger", count=1,
                                        reason="complication")

@@ -5,7 +5,9 @@ import pytest
 from domain.core import Actor
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import Prowess
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     CONCEPT,
@@ -31,9 +33,10 @@ def test_d25_each_trigger_is_one_point_and_the_excess_is_lost() -> None:
 
 def test_d26_chorus_decisions_are_issued_by_the_gm_seat() -> None:
     game = table(scene=False)
-    game.fails(cmd.EndAct(), "forbidden", SYBELINE_PLAYER)
-    game.fails(cmd.AwardEvolutionPoints(hero_id="sybeline", reasons=("secret",)), "forbidden",
-               SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(cmd.EndAct(), SYBELINE_PLAYER).refused("forbidden")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.AwardEvolutionPoints(hero_id="sybeline", reasons=("secret",)), SYBELINE_PLAYER
+    ).refused("forbidden")
 
 
 def test_d27_act_end_heals_minor_and_chosen_medium_consequences_not_grave() -> None:
@@ -49,8 +52,9 @@ def test_d27_act_end_heals_minor_and_chosen_medium_consequences_not_grave() -> N
 
 def test_d28_a_d10_shows_1_to_10_and_stress_1_never_converts() -> None:
     game = table()
-    game.fails(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline",
-                              stress_check_d10=0), "invalid_dice")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline", stress_check_d10=0)
+    ).refused("invalid_dice")
     events = game.do(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline",
                                     stress_check_d10=1))
     assert not events[1].converted  # type: ignore[attr-defined]
@@ -92,7 +96,9 @@ def test_d31_a_prowess_costs_a_token_only_when_flagged() -> None:
     rolled(game, (0, 0, 0, 0))
     assert names(game.do(cmd.ActivateProwess(action_id="a1", prowess_id="free"))) == [
         "ProwessActivated"]
-    game.fails(cmd.ActivateProwess(action_id="a1", prowess_id="paid"), "no_token")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateProwess(action_id="a1", prowess_id="paid")
+    ).refused("no_token")
     events = game.do(cmd.ActivateProwess(action_id="a1", prowess_id="paid", payment="exploit"))
     assert names(events) == ["ProwessActivated", "TokenSpent"]
     assert game.do(cmd.ResolveAction(action_id="a1"))[0].prowess_bonus == 3  # type: ignore[attr-defined]
@@ -109,10 +115,13 @@ def test_d32_exploits_may_help_an_ally() -> None:
 def test_d33_the_adversity_activates_before_the_roll_and_heroes_after() -> None:
     game = table()
     declare(game)
-    game.fails(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
-                              payment="exploit"), "wrong_step")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline", payment="exploit"
+        )
+    ).refused("wrong_step")
     game.do(cmd.SetDifficulty(action_id="a1"))
-    game.fails(cmd.SetDifficulty(action_id="a1"), "wrong_step")
+    spec(LOCQUEMARE).at(game.state).when(cmd.SetDifficulty(action_id="a1")).refused("wrong_step")
 
 
 def test_d34_motivation_has_no_cap() -> None:
@@ -137,8 +146,15 @@ def test_d34_motivation_has_no_cap() -> None:
 def test_d35_one_open_action_at_a_time() -> None:
     game = table()
     declare(game)
-    game.fails(cmd.DeclareAction(action_id="a2", hero_id="artus", action_type="attack",
-                                approach="aggro", resource="adrenaline"), "action_in_progress")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.DeclareAction(
+            action_id="a2",
+            hero_id="artus",
+            action_type="attack",
+            approach="aggro",
+            resource="adrenaline",
+        )
+    ).refused("action_in_progress")
 
 
 def test_d36_an_elan_is_free_to_activate_and_disappears() -> None:
@@ -157,5 +173,7 @@ def test_d36_only_the_holder_activates_an_elan(actor: Actor) -> None:
     game = table()
     game.given([ev.ElanCreated(key_id="elan1", holder="sybeline", text="Élan")])
     rolled(game, (0, 0, 0, 0))
-    game.fails(cmd.ActivateKey(action_id="a1", key_id="elan1", activator_hero_id="artus",
-                              payment="elan"), "not_elan_holder", actor)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(action_id="a1", key_id="elan1", activator_hero_id="artus", payment="elan"),
+        actor,
+    ).refused("not_elan_holder")

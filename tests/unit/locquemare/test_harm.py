@@ -2,6 +2,8 @@
 
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     CONCEPT,
@@ -14,25 +16,34 @@ from tests.unit.locquemare.helpers import (
 
 def test_apply_stress_needs_a_present_hero_and_a_valid_amount() -> None:
     game = table(scene=False)
-    game.fails(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline"),
-               "wrong_phase")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline")
+    ).refused("wrong_phase")
     game.do(cmd.StartScene(present_hero_ids=("artus",)))
-    game.fails(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline"),
-               "hero_unavailable")
-    game.fails(cmd.ApplyStress(hero_id="artus", amount=0, resource="adrenaline"),
-               "invalid_payload")
-    game.fails(cmd.ApplyStress(hero_id="artus", amount=1, resource="gold"), "invalid_payload")
-    game.fails(cmd.ApplyStress(hero_id="ghost", amount=1, resource="adrenaline"), "unknown_hero")
-    game.fails(cmd.ApplyStress(hero_id="artus", amount=1, resource="adrenaline"), "forbidden",
-               ARTUS_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline")
+    ).refused("hero_unavailable")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ApplyStress(hero_id="artus", amount=0, resource="adrenaline")
+    ).refused("invalid_payload")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ApplyStress(hero_id="artus", amount=1, resource="gold")
+    ).refused("invalid_payload")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ApplyStress(hero_id="ghost", amount=1, resource="adrenaline")
+    ).refused("unknown_hero")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ApplyStress(hero_id="artus", amount=1, resource="adrenaline"), ARTUS_PLAYER
+    ).refused("forbidden")
 
 
 def test_apply_stress_on_a_hero_with_pending_harm_is_refused() -> None:
     game = table()
     game.do(cmd.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
                            stress_check_d10=10))
-    game.fails(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline"),
-               "harm_pending")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ApplyStress(hero_id="sybeline", amount=1, resource="adrenaline")
+    ).refused("harm_pending")
 
 
 def test_a_conversion_without_a_free_slot_leaves_pending_harm_without_absorb() -> None:
@@ -53,8 +64,15 @@ def test_resolve_harm_taken_out_removes_the_hero_from_the_scene() -> None:
     events = game.do(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"), SYBELINE_PLAYER)
     assert events == [ev.HeroTakenOut(hero_id="sybeline"),
                       ev.HarmResolved(hero_id="sybeline", option="taken_out")]
-    game.fails(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
-                                approach="aggro", resource="adrenaline"), "hero_unavailable")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.DeclareAction(
+            action_id="a1",
+            hero_id="sybeline",
+            action_type="attack",
+            approach="aggro",
+            resource="adrenaline",
+        )
+    ).refused("hero_unavailable")
     game.do(cmd.EndScene())
     assert not game.sybeline.taken_out
 
@@ -74,14 +92,24 @@ def test_resolve_harm_in_a_conflict_may_accept_defeat() -> None:
 
 def test_resolve_harm_errors() -> None:
     game = table()
-    game.fails(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"), "no_pending_harm")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ResolveHarm(hero_id="sybeline", option="taken_out")
+    ).refused("no_pending_harm")
     game.do(cmd.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
                            stress_check_d10=10))
-    game.fails(cmd.ResolveHarm(hero_id="sybeline", option="absorb"), "invalid_option")
-    game.fails(cmd.ResolveHarm(hero_id="sybeline", option="extreme", extreme=cmd.ExtremeOption(
-        replace_key_id="artus-concept", text="x")), "invalid_option")
-    game.fails(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"), "forbidden",
-               ARTUS_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ResolveHarm(hero_id="sybeline", option="absorb")
+    ).refused("invalid_option")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ResolveHarm(
+            hero_id="sybeline",
+            option="extreme",
+            extreme=cmd.ExtremeOption(replace_key_id="artus-concept", text="x"),
+        )
+    ).refused("invalid_option")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ResolveHarm(hero_id="sybeline", option="taken_out"), ARTUS_PLAYER
+    ).refused("forbidden")
 
 
 def test_describe_consequence_names_it_and_its_effect() -> None:
@@ -91,23 +119,31 @@ def test_describe_consequence_names_it_and_its_effect() -> None:
     assert key_id is not None
     events = game.do(cmd.DescribeConsequence(key_id=key_id, text="Sonnée", effect="stunned"))
     assert events == [ev.ConsequenceDescribed(key_id=key_id, text="Sonnée", effect="stunned")]
-    game.fails(cmd.DescribeConsequence(key_id=CONCEPT, text="x"), "unknown_key")
+    spec(LOCQUEMARE).at(game.state).when(cmd.DescribeConsequence(key_id=CONCEPT, text="x")).refused(
+        "unknown_key"
+    )
 
 
 def test_conflicts_open_and_close() -> None:
     game = table()
-    game.fails(cmd.EndConflict(), "no_conflict")
+    spec(LOCQUEMARE).at(game.state).when(cmd.EndConflict()).refused("no_conflict")
     assert game.do(cmd.StartConflict(conflict_id="c1")) == [ev.ConflictStarted(conflict_id="c1")]
-    game.fails(cmd.StartConflict(conflict_id="c2"), "conflict_in_progress")
+    spec(LOCQUEMARE).at(game.state).when(cmd.StartConflict(conflict_id="c2")).refused(
+        "conflict_in_progress"
+    )
     assert game.do(cmd.EndConflict()) == [ev.ConflictEnded(conflict_id="c1")]
 
 
 def test_accept_defeat_needs_a_conflict_or_harm_and_an_available_hero() -> None:
     game = table()  # R2: nothing pending and no conflict -> nothing to concede
-    game.fails(cmd.AcceptDefeat(hero_id="sybeline"), "no_conflict", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER
+    ).refused("no_conflict")
     game.do(cmd.StartConflict(conflict_id="c1"))
     game.do(cmd.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER)
-    game.fails(cmd.AcceptDefeat(hero_id="sybeline"), "hero_unavailable", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER
+    ).refused("hero_unavailable")
 
 
 def test_adversity_accepts_defeat_once_per_scene_in_a_conflict() -> None:
@@ -116,8 +152,12 @@ def test_adversity_accepts_defeat_once_per_scene_in_a_conflict() -> None:
     game.do(cmd.StartConflict(conflict_id="c1"))
     assert game.do(cmd.AdversityAcceptsDefeat()) == [
         ev.AdversityDefeatAccepted(conflict_id="c1")]
-    game.fails(cmd.AdversityAcceptsDefeat(), "defeat_already_accepted")
-    game.fails(cmd.AdversityAcceptsDefeat(), "forbidden", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(cmd.AdversityAcceptsDefeat()).refused(
+        "defeat_already_accepted"
+    )
+    spec(LOCQUEMARE).at(game.state).when(cmd.AdversityAcceptsDefeat(), SYBELINE_PLAYER).refused(
+        "forbidden"
+    )
 
 
 def npc_scene(category: str = "soldier", boxes: int = 1,
@@ -134,22 +174,34 @@ def test_npc_boxes_absorb_stress_until_the_npc_is_out() -> None:
     assert game.do(cmd.ApplyNpcStress(npc_id="n", amount=1)) == [
         ev.NpcStressApplied(npc_id="n", amount=1, boxes_marked=1, remaining=0)]
     assert game.do(cmd.ApplyNpcStress(npc_id="n", amount=1))[-1] == ev.NpcTakenOut(npc_id="n")
-    game.fails(cmd.ApplyNpcStress(npc_id="n", amount=1), "npc_unavailable")
+    spec(LOCQUEMARE).at(game.state).when(cmd.ApplyNpcStress(npc_id="n", amount=1)).refused(
+        "npc_unavailable"
+    )
 
 
 def test_apply_npc_stress_errors() -> None:
     game = npc_scene("adversary", 1, ("minor",))
-    game.fails(cmd.ApplyNpcStress(npc_id="ghost", amount=1), "unknown_npc")
-    game.fails(cmd.ApplyNpcStress(npc_id="n", amount=0), "invalid_payload")
+    spec(LOCQUEMARE).at(game.state).when(cmd.ApplyNpcStress(npc_id="ghost", amount=1)).refused(
+        "unknown_npc"
+    )
+    spec(LOCQUEMARE).at(game.state).when(cmd.ApplyNpcStress(npc_id="n", amount=0)).refused(
+        "invalid_payload"
+    )
     game.do(cmd.ApplyNpcStress(npc_id="n", amount=3))
-    game.fails(cmd.ApplyNpcStress(npc_id="n", amount=1), "harm_pending")
+    spec(LOCQUEMARE).at(game.state).when(cmd.ApplyNpcStress(npc_id="n", amount=1)).refused(
+        "harm_pending"
+    )
 
 
 def test_resolve_npc_harm_takes_it_out_or_uses_slots() -> None:
     game = npc_scene("adversary", 1, ("minor",))
-    game.fails(cmd.ResolveNpcHarm(npc_id="n", taken_out=True), "no_pending_harm")
+    spec(LOCQUEMARE).at(game.state).when(cmd.ResolveNpcHarm(npc_id="n", taken_out=True)).refused(
+        "no_pending_harm"
+    )
     game.do(cmd.ApplyNpcStress(npc_id="n", amount=3))
-    game.fails(cmd.ResolveNpcHarm(npc_id="n", slots=("grave",)), "invalid_option")
+    spec(LOCQUEMARE).at(game.state).when(cmd.ResolveNpcHarm(npc_id="n", slots=("grave",))).refused(
+        "invalid_option"
+    )
     assert game.do(cmd.ResolveNpcHarm(npc_id="n", taken_out=True)) == [
         ev.NpcTakenOut(npc_id="n")]
 

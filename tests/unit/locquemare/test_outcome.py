@@ -6,6 +6,8 @@ import pytest
 
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import ARTUS_PLAYER, SYBELINE_PLAYER, names, rolled, table
 
 FAIL, TIE, SUCCESS, TRIUMPH = (-1, -1, -1, 0), (-1, -1, 0, 0), (0, 0, 0, 0), (1, 0, 0, 0)
@@ -67,14 +69,20 @@ def test_choose_outcome_rejects_an_option_outside_the_menu() -> None:
     game = table()
     rolled(game, FAIL)
     game.do(cmd.ResolveAction(action_id="a1"))
-    game.fails(cmd.ChooseOutcome(action_id="a1", option="damage"), "invalid_option")
-    game.fails(cmd.ChooseOutcome(action_id="a1", option="no_effect"), "forbidden", ARTUS_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ChooseOutcome(action_id="a1", option="damage")
+    ).refused("invalid_option")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ChooseOutcome(action_id="a1", option="no_effect"), ARTUS_PLAYER
+    ).refused("forbidden")
 
 
 def test_choose_outcome_before_resolution_is_a_wrong_step() -> None:
     game = table()
     rolled(game, FAIL)
-    game.fails(cmd.ChooseOutcome(action_id="a1", option="no_effect"), "wrong_step")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ChooseOutcome(action_id="a1", option="no_effect")
+    ).refused("wrong_step")
 
 
 def test_choose_outcome_twice_is_a_wrong_step() -> None:
@@ -82,14 +90,16 @@ def test_choose_outcome_twice_is_a_wrong_step() -> None:
     rolled(game, FAIL)
     game.do(cmd.ResolveAction(action_id="a1"))
     game.do(cmd.ChooseOutcome(action_id="a1", option="elan_for_consequence"))
-    game.fails(cmd.ChooseOutcome(action_id="a1", option="no_effect"), "wrong_step")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ChooseOutcome(action_id="a1", option="no_effect")
+    ).refused("wrong_step")
 
 
 def test_resolve_action_twice_is_a_wrong_step() -> None:
     game = table()
     rolled(game, FAIL)
     game.do(cmd.ResolveAction(action_id="a1"))
-    game.fails(cmd.ResolveAction(action_id="a1"), "wrong_step")
+    spec(LOCQUEMARE).at(game.state).when(cmd.ResolveAction(action_id="a1")).refused("wrong_step")
 
 
 def test_inflict_consequence_on_a_used_slot_is_refused_while_another_is_free() -> None:
@@ -97,14 +107,17 @@ def test_inflict_consequence_on_a_used_slot_is_refused_while_another_is_free() -
     slot is refused with the free ones named; with none free, see test_r1_*."""
     game = table()
     game.do(cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="Entorse"))
-    game.fails(cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="Bis"),
-               "consequence_slot_taken")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="Bis")
+    ).refused("consequence_slot_taken")
     events = game.do(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="Bis"))
     assert events[0].severity == "grave"  # type: ignore[attr-defined]
-    game.fails(cmd.InflictConsequence(hero_id="sybeline", severity="extreme", text="x"),
-               "invalid_payload")
-    game.fails(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x"),
-               "forbidden", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.InflictConsequence(hero_id="sybeline", severity="extreme", text="x")
+    ).refused("invalid_payload")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x"), SYBELINE_PLAYER
+    ).refused("forbidden")
 
 
 def test_hemorrhage_costs_one_adrenaline_stress_after_each_action() -> None:

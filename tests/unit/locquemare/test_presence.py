@@ -4,6 +4,8 @@
 from domain.core import GM
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     SYBELINE_PLAYER,
@@ -40,22 +42,28 @@ def test_t1_leave_scene_takes_npcs_out_and_only_the_adversity_may() -> None:
     game = table(heroes=2, scene=False)
     game.do(cmd.CreateNpc(npc_id="n", name="Brute", category="soldier", stress_boxes=1))
     game.do(cmd.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("n",)))
-    game.fails(cmd.LeaveScene(npc_ids=("n",)), "forbidden", SYBELINE_PLAYER)
-    game.fails(cmd.LeaveScene(), "invalid_payload")
+    spec(LOCQUEMARE).at(game.state).when(cmd.LeaveScene(npc_ids=("n",)), SYBELINE_PLAYER).refused(
+        "forbidden"
+    )
+    spec(LOCQUEMARE).at(game.state).when(cmd.LeaveScene()).refused("invalid_payload")
     assert game.do(cmd.LeaveScene(npc_ids=("n",))) == [ev.NpcsLeftScene(npc_ids=("n",))]
-    game.fails(cmd.LeaveScene(npc_ids=("n",)), "not_in_scene")
-    game.fails(cmd.ApplyNpcStress(npc_id="n", amount=1), "npc_unavailable")
+    spec(LOCQUEMARE).at(game.state).when(cmd.LeaveScene(npc_ids=("n",))).refused("not_in_scene")
+    spec(LOCQUEMARE).at(game.state).when(cmd.ApplyNpcStress(npc_id="n", amount=1)).refused(
+        "npc_unavailable"
+    )
 
 
 def test_t1_join_scene_is_the_adversitys_and_only_in_a_scene() -> None:
     """« Une clé peut être activée par n'importe quel personnage présent dans une scène »:
     presence is the Adversity's to change, while a scene runs."""
     game = table(heroes=2, scene=False)
-    game.fails(cmd.JoinScene(hero_ids=("artus",)), "wrong_phase")
+    spec(LOCQUEMARE).at(game.state).when(cmd.JoinScene(hero_ids=("artus",))).refused("wrong_phase")
     game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
-    game.fails(cmd.JoinScene(hero_ids=("artus",)), "forbidden", ARTUS_PLAYER)
-    game.fails(cmd.JoinScene(hero_ids=("ghost",)), "unknown_hero")
-    game.fails(cmd.JoinScene(), "invalid_payload")
+    spec(LOCQUEMARE).at(game.state).when(cmd.JoinScene(hero_ids=("artus",)), ARTUS_PLAYER).refused(
+        "forbidden"
+    )
+    spec(LOCQUEMARE).at(game.state).when(cmd.JoinScene(hero_ids=("ghost",))).refused("unknown_hero")
+    spec(LOCQUEMARE).at(game.state).when(cmd.JoinScene()).refused("invalid_payload")
     assert "JoinScene" in [a.type for a in R.available(game.state, GM).available]
 
 
@@ -66,18 +74,37 @@ def test_t2_an_action_names_only_npcs_and_keys_of_the_scene() -> None:
     game.do(cmd.CreateNpc(npc_id="n", name="Brute", category="soldier", stress_boxes=1,
                          known=True))  # met, but not in this scene (an unmet one: #38)
     game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
-    game.fails(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
-                                approach="aggro", resource="adrenaline",
-                                target=cmd.Target(npc_id="n")), "not_in_scene")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.DeclareAction(
+            action_id="a1",
+            hero_id="sybeline",
+            action_type="attack",
+            approach="aggro",
+            resource="adrenaline",
+            target=cmd.Target(npc_id="n"),
+        )
+    ).refused("not_in_scene")
     artus_key = "artus-concept"  # Artus is not in this scene
-    game.fails(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="overcome",
-                                approach="aggro", resource="adrenaline",
-                                target=cmd.Target(key_id=artus_key)), "not_in_scene")
-    game.fails(cmd.DeclareAction(action_id="a1", hero_id="sybeline",
-                                action_type="create_advantage", approach="aggro",
-                                resource="adrenaline",
-                                advantage=cmd.Advantage(mode="activate", key_id=artus_key)),
-               "not_in_scene")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.DeclareAction(
+            action_id="a1",
+            hero_id="sybeline",
+            action_type="overcome",
+            approach="aggro",
+            resource="adrenaline",
+            target=cmd.Target(key_id=artus_key),
+        )
+    ).refused("not_in_scene")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.DeclareAction(
+            action_id="a1",
+            hero_id="sybeline",
+            action_type="create_advantage",
+            approach="aggro",
+            resource="adrenaline",
+            advantage=cmd.Advantage(mode="activate", key_id=artus_key),
+        )
+    ).refused("not_in_scene")
     game.do(cmd.JoinScene(hero_ids=("artus",), npc_ids=("n",)))
     declare(game, target=cmd.Target(npc_id="n"))
     assert game.state.action is not None

@@ -6,10 +6,12 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 from msgspec.structs import replace
 
-from domain.core import NotAuthorized
+from domain.core import GM, Actor, Command, NotAuthorized
 from domain.core.words import Text
 from domain.locquemare import commands as cmd
+from domain.locquemare.decider import LOCQUEMARE
 from services.i18n import words
+from tests.support.decider_spec import spec
 from tests.support.refusal_details import english_details
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
@@ -29,9 +31,9 @@ FRENCH = words("fr", "locquemare")
 NNBSP, NBSP, APOS, MINUS = "\u202f", "\u00a0", "\u2019", "\u2212"
 
 
-def said(game: Game, command: object, code: str, english: str, actor: object = None) -> str:
+def said(game: Game, command: Command, code: str, english: str, actor: Actor = GM) -> str:
     """The refusal of ``command`` (code ``code``, English ``english``), said in French."""
-    error = game.fails(command, code, *([actor] if actor else []))  # type: ignore[arg-type]
+    error = spec(LOCQUEMARE).at(game.state).when(command, actor).refused(code)
     assert isinstance(error.detail, Text)
     assert str(error.detail) == english
     return error.detail.said_in(FRENCH)
@@ -126,7 +128,12 @@ def test_no_stress_is_refused_in_french() -> None:
 
 
 def test_a_player_registering_for_another_seat_is_refused_in_french() -> None:
-    error = Game().fails(register_sybeline(), "forbidden", ARTUS_PLAYER)
+    error = (
+        spec(LOCQUEMARE)
+        .at(Game().state)
+        .when(register_sybeline(), ARTUS_PLAYER)
+        .refused("forbidden")
+    )
     assert isinstance(error, NotAuthorized) and isinstance(error.detail, Text)
     assert error.detail.said_in(FRENCH) == (
         "une joueuse ou un joueur inscrit des héros pour sa propre place")

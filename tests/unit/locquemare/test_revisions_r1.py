@@ -3,6 +3,8 @@ consequence or by going out, and the action closes (given / when / then)."""
 
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     CONCEPT,
@@ -58,7 +60,7 @@ def test_r1_the_stuck_scenario_closes_with_the_extreme_consequence() -> None:
     assert events[-1] == ev.HarmPending(hero_id="sybeline", conversion_severity=None,
                                         overflow=0, owed_consequence=True,
                                         options=("extreme", "accept_defeat", "taken_out"))
-    game.fails(cmd.EndScene(), "action_in_progress")
+    spec(LOCQUEMARE).at(game.state).when(cmd.EndScene()).refused("action_in_progress")
     events = game.do(cmd.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME),
                      SYBELINE_PLAYER)
     assert names(events) == ["ExtremeConsequenceTaken", "HarmResolved", "ActionClosed"]
@@ -76,14 +78,22 @@ def test_r1_the_stuck_scenario_closes_with_the_hero_out_once_the_extreme_is_spen
     assert events[-1] == ev.HarmPending(hero_id="sybeline", conversion_severity=None,
                                         overflow=0, owed_consequence=True,
                                         options=("accept_defeat", "taken_out"))
-    game.fails(cmd.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME),
-               "invalid_option", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ResolveHarm(hero_id="sybeline", option="extreme", extreme=EXTREME), SYBELINE_PLAYER
+    ).refused("invalid_option")
     events = game.do(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"), SYBELINE_PLAYER)
     assert events == [ev.HeroTakenOut(hero_id="sybeline"),
                       ev.HarmResolved(hero_id="sybeline", option="taken_out"),
                       ev.ActionClosed(action_id="a1")]
-    game.fails(cmd.DeclareAction(action_id="a3", hero_id="sybeline", action_type="attack",
-                                approach="aggro", resource="adrenaline"), "hero_unavailable")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.DeclareAction(
+            action_id="a3",
+            hero_id="sybeline",
+            action_type="attack",
+            approach="aggro",
+            resource="adrenaline",
+        )
+    ).refused("hero_unavailable")
     assert_table_moves_on(game)
 
 
@@ -136,8 +146,9 @@ def test_r1_an_adversity_consequence_on_full_slots_is_harm_to_resolve() -> None:
     assert events == [ev.HarmPending(hero_id="artus", conversion_severity=None, overflow=0,
                                      owed_consequence=True,
                                      options=("extreme", "accept_defeat", "taken_out"))]
-    game.fails(cmd.InflictConsequence(hero_id="artus", severity="minor", text="x"),
-               "harm_pending")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.InflictConsequence(hero_id="artus", severity="minor", text="x")
+    ).refused("harm_pending")
     game.do(cmd.ResolveHarm(hero_id="artus", option="taken_out"), ARTUS_PLAYER)
     assert game.hero("artus").taken_out and game.state.action is None
     assert names(game.do(cmd.EndScene()))[0] == "SceneEnded"
@@ -170,7 +181,9 @@ def test_r1_choosing_an_outcome_waits_for_pending_harm() -> None:
     rolled(game, FAIL, "overcome")
     events = game.do(cmd.ResolveAction(action_id="a1", stress_check_d10=10))
     assert names(events)[-1] == "HarmPending"
-    game.fails(cmd.ChooseOutcome(action_id="a1", option="obstacle_remains"), "harm_pending")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ChooseOutcome(action_id="a1", option="obstacle_remains")
+    ).refused("harm_pending")
     game.do(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"))
     events = game.do(cmd.ChooseOutcome(action_id="a1", option="overcome_with_consequence"))
     assert names(events) == ["OutcomeChosen"]

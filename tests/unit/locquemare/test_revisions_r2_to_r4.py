@@ -3,7 +3,9 @@ start, and the panicked hero (given / when / then)."""
 
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import Prowess
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     SYBELINE_PLAYER,
@@ -35,7 +37,9 @@ def test_r2_a_hero_with_pending_harm_accepts_defeat_outside_a_conflict() -> None
         ev.TokenGained(hero_id="sybeline", kind="danger", count=2, reason="accepted_defeat"),
         ev.HarmResolved(hero_id="sybeline", option="accept_defeat")]
     assert game.sybeline.conceded and game.sybeline.pending_harm is None
-    game.fails(cmd.AcceptDefeat(hero_id="sybeline"), "hero_unavailable", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER
+    ).refused("hero_unavailable")
     game.do(cmd.EndScene())
     assert not game.sybeline.conceded
 
@@ -70,8 +74,12 @@ def test_r2_nothing_to_concede_outside_a_conflict_is_refused() -> None:
     """Seed: "Tu peux choisir d'accepter la défaite (avant de devenir hors-jeu)": with no
     conflict, no pending harm and no owed consequence, there is nothing to lose."""
     game = table()
-    game.fails(cmd.AcceptDefeat(hero_id="sybeline"), "no_conflict", SYBELINE_PLAYER)
-    game.fails(cmd.AcceptDefeat(hero_id="sybeline"), "forbidden", ARTUS_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.AcceptDefeat(hero_id="sybeline"), SYBELINE_PLAYER
+    ).refused("no_conflict")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.AcceptDefeat(hero_id="sybeline"), ARTUS_PLAYER
+    ).refused("forbidden")
 
 
 def test_t6_a_session_inside_an_act_discards_nothing() -> None:
@@ -130,17 +138,31 @@ def test_r4_panic_troubles_the_others_not_the_panicked_hero() -> None:
 def test_r4_a_panicked_hero_leaves_the_scene_and_acts_no_more_in_it() -> None:
     """Seed: "Paniqué: quitte la scène ou rend les choses compliquées pour les autres"."""
     game = panicked_sybeline()
-    game.fails(cmd.LeaveScene(hero_id="artus"), "not_panicked", ARTUS_PLAYER)
-    game.fails(cmd.LeaveScene(hero_id="sybeline"), "forbidden", ARTUS_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(cmd.LeaveScene(hero_id="artus"), ARTUS_PLAYER).refused(
+        "not_panicked"
+    )
+    spec(LOCQUEMARE).at(game.state).when(cmd.LeaveScene(hero_id="sybeline"), ARTUS_PLAYER).refused(
+        "forbidden"
+    )
     events = game.do(cmd.LeaveScene(hero_id="sybeline"), SYBELINE_PLAYER)
     assert events == [ev.HeroLeftScene(hero_id="sybeline")]
     assert game.state.scene is not None
     assert "sybeline" not in game.state.scene.present_hero_ids
-    game.fails(cmd.LeaveScene(hero_id="sybeline"), "hero_unavailable", SYBELINE_PLAYER)
-    game.fails(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
-                                approach="aggro", resource="adrenaline"), "hero_unavailable")
-    game.fails(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="ichor"),
-               "hero_unavailable")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.LeaveScene(hero_id="sybeline"), SYBELINE_PLAYER
+    ).refused("hero_unavailable")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.DeclareAction(
+            action_id="a1",
+            hero_id="sybeline",
+            action_type="attack",
+            approach="aggro",
+            resource="adrenaline",
+        )
+    ).refused("hero_unavailable")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ApplyStress(hero_id="sybeline", amount=1, resource="ichor")
+    ).refused("hero_unavailable")
     declare(game, "overcome", hero="artus", action_id="a2")
     assert game.do(cmd.SetDifficulty(action_id="a2"))[0].panicked == 0  # type: ignore[attr-defined]
     game.do(cmd.RollAction(action_id="a2", dice=cmd.FateDice(fate=(1, 1, 1, 1))))
@@ -154,6 +176,10 @@ def test_r4_leaving_waits_for_the_heros_own_action_and_a_scene() -> None:
     """Seed: "Paniqué: quitte la scène" (only a hero present in an open scene can)."""
     game = panicked_sybeline()
     declare(game)
-    game.fails(cmd.LeaveScene(hero_id="sybeline"), "action_in_progress", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.LeaveScene(hero_id="sybeline"), SYBELINE_PLAYER
+    ).refused("action_in_progress")
     game = table(scene=False)
-    game.fails(cmd.LeaveScene(hero_id="sybeline"), "wrong_phase", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.LeaveScene(hero_id="sybeline"), SYBELINE_PLAYER
+    ).refused("wrong_phase")

@@ -6,7 +6,9 @@ from msgspec.structs import replace
 from domain.core import InvalidValue, NotAuthorized
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import SecretCard
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     SYBELINE_PLAYER,
@@ -25,11 +27,15 @@ def test_set_secret_pool_records_the_secrets() -> None:
 
 
 def test_set_secret_pool_is_refused_during_play() -> None:
-    table(scene=False).fails(cmd.SetSecretPool(secrets=POOL), "wrong_phase")
+    spec(LOCQUEMARE).at(table(scene=False).state).when(cmd.SetSecretPool(secrets=POOL)).refused(
+        "wrong_phase"
+    )
 
 
 def test_set_secret_pool_rejects_duplicate_ids() -> None:
-    Game().fails(cmd.SetSecretPool(secrets=(POOL[0], POOL[0])), "duplicate_id")
+    spec(LOCQUEMARE).at(Game().state).when(cmd.SetSecretPool(secrets=(POOL[0], POOL[0]))).refused(
+        "duplicate_id"
+    )
 
 
 def test_register_character_creates_the_hero_and_five_keys() -> None:
@@ -56,16 +62,26 @@ def test_register_character_accepts_the_platform_id_field() -> None:
 def test_register_character_rejects_a_duplicate_id() -> None:
     game = Game()
     game.do(register_sybeline())
-    game.fails(register_sybeline(), "duplicate_id")
+    spec(LOCQUEMARE).at(game.state).when(register_sybeline()).refused("duplicate_id")
 
 
 def test_a_player_registers_heroes_only_for_its_own_seat() -> None:
-    error = Game().fails(register_sybeline(), "forbidden", ARTUS_PLAYER)
+    error = (
+        spec(LOCQUEMARE)
+        .at(Game().state)
+        .when(register_sybeline(), ARTUS_PLAYER)
+        .refused("forbidden")
+    )
     assert isinstance(error, NotAuthorized)
 
 
 def test_a_hero_cannot_belong_to_the_adversity_seat() -> None:
-    error = Game().fails(replace(register_sybeline(), owner_player_id="gm"), "invalid_owner")
+    error = (
+        spec(LOCQUEMARE)
+        .at(Game().state)
+        .when(replace(register_sybeline(), owner_player_id="gm"))
+        .refused("invalid_owner")
+    )
     assert isinstance(error, InvalidValue)
 
 
@@ -77,7 +93,12 @@ def test_a_player_registering_without_owner_owns_the_hero() -> None:
 @pytest.mark.parametrize("field", ["resources"])
 def test_register_character_checks_r1(field: str) -> None:
     bad = {**register_sybeline().resources, "dogma": 1}
-    error = Game().fails(replace(register_sybeline(), resources=bad), "invalid_sheet")
+    error = (
+        spec(LOCQUEMARE)
+        .at(Game().state)
+        .when(replace(register_sybeline(), resources=bad))
+        .refused("invalid_sheet")
+    )
     assert error.field == "resources" and "[" not in error.detail
 
 
@@ -96,7 +117,9 @@ def test_draw_secrets_needs_two_free_secrets() -> None:
     game.do(register_sybeline())
     game.do(register("artus", "Artus", "p2"))
     game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
-    game.fails(cmd.DrawSecrets(hero_id="artus"), "secret_pool_too_small")
+    spec(LOCQUEMARE).at(game.state).when(cmd.DrawSecrets(hero_id="artus")).refused(
+        "secret_pool_too_small"
+    )
 
 
 def test_draw_secrets_twice_is_refused() -> None:
@@ -104,7 +127,9 @@ def test_draw_secrets_twice_is_refused() -> None:
     game.do(cmd.SetSecretPool(secrets=POOL))
     game.do(register_sybeline())
     game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
-    game.fails(cmd.DrawSecrets(hero_id="sybeline"), "secret_already_chosen")
+    spec(LOCQUEMARE).at(game.state).when(cmd.DrawSecrets(hero_id="sybeline")).refused(
+        "secret_already_chosen"
+    )
 
 
 @pytest.mark.parametrize("drawn", [("s1",), ("s1", "s1"), ("s1", "s9")])
@@ -112,7 +137,9 @@ def test_draw_secrets_validates_physical_draws(drawn: tuple[str, ...]) -> None:
     game = Game()
     game.do(cmd.SetSecretPool(secrets=POOL))
     game.do(register_sybeline())
-    game.fails(cmd.DrawSecrets(hero_id="sybeline", drawn=drawn), "invalid_dice")
+    spec(LOCQUEMARE).at(game.state).when(cmd.DrawSecrets(hero_id="sybeline", drawn=drawn)).refused(
+        "invalid_dice"
+    )
 
 
 def test_choose_secret_must_pick_a_drawn_one() -> None:
@@ -120,13 +147,17 @@ def test_choose_secret_must_pick_a_drawn_one() -> None:
     game.do(cmd.SetSecretPool(secrets=POOL))
     game.do(register_sybeline())
     game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
-    game.fails(cmd.ChooseSecret(hero_id="sybeline", secret_id="s3"), "not_drawn")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ChooseSecret(hero_id="sybeline", secret_id="s3")
+    ).refused("not_drawn")
     assert game.do(cmd.ChooseSecret(hero_id="sybeline", secret_id="s2")) == [ev.SecretChosen(
         hero_id="sybeline", owner_player_id="p1", secret_id="s2", returned_secret_id="s1")]
 
 
 def test_choose_secret_for_an_unknown_hero_is_refused() -> None:
-    Game().fails(cmd.ChooseSecret(hero_id="nobody", secret_id="s1"), "unknown_hero")
+    spec(LOCQUEMARE).at(Game().state).when(
+        cmd.ChooseSecret(hero_id="nobody", secret_id="s1")
+    ).refused("unknown_hero")
 
 
 @pytest.mark.parametrize(("category", "boxes", "slots"), [
@@ -144,13 +175,19 @@ def test_create_npc_within_category_limits(category: str, boxes: int,
     ("adversary", 2, ()), ("adversary", 2, ("extreme",)), ("dragon", 1, ())])
 def test_create_npc_outside_limits_is_invalid(category: str, boxes: int,
                                               slots: tuple[str, ...]) -> None:
-    Game().fails(cmd.CreateNpc(npc_id="n", name="N", category=category, stress_boxes=boxes,
-                              consequence_slots=slots), "invalid_npc")
+    spec(LOCQUEMARE).at(Game().state).when(
+        cmd.CreateNpc(
+            npc_id="n", name="N", category=category, stress_boxes=boxes, consequence_slots=slots
+        )
+    ).refused("invalid_npc")
 
 
 def test_create_npc_rejects_a_duplicate_id_and_players() -> None:
     game = Game()
     game.do(cmd.CreateNpc(npc_id="n", name="N", category="horde"))
-    game.fails(cmd.CreateNpc(npc_id="n", name="N", category="horde"), "duplicate_id")
-    game.fails(cmd.CreateNpc(npc_id="m", name="M", category="horde"), "forbidden",
-               SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.CreateNpc(npc_id="n", name="N", category="horde")
+    ).refused("duplicate_id")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.CreateNpc(npc_id="m", name="M", category="horde"), SYBELINE_PLAYER
+    ).refused("forbidden")

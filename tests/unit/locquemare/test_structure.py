@@ -2,6 +2,8 @@
 
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     SYBELINE_PLAYER,
     Game,
@@ -16,11 +18,13 @@ def test_start_scenario_opens_the_first_scenario() -> None:
     game = Game()
     assert game.do(cmd.StartScenario()) == [ev.ScenarioStarted(scenario=1)]
     assert game.state.phase == "between_acts"
-    game.fails(cmd.StartScenario(), "wrong_phase")
+    spec(LOCQUEMARE).at(game.state).when(cmd.StartScenario()).refused("wrong_phase")
 
 
 def test_start_scenario_is_the_adversitys() -> None:
-    Game().fails(cmd.StartScenario(), "forbidden", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(Game().state).when(cmd.StartScenario(), SYBELINE_PLAYER).refused(
+        "forbidden"
+    )
 
 
 def test_end_scenario_awards_a_point_and_heals_chosen_grave_consequences() -> None:
@@ -37,19 +41,21 @@ def test_end_scenario_awards_a_point_and_heals_chosen_grave_consequences() -> No
 
 
 def test_end_scenario_needs_the_act_closed() -> None:
-    table(scene=False).fails(cmd.EndScenario(), "wrong_phase")
+    spec(LOCQUEMARE).at(table(scene=False).state).when(cmd.EndScenario()).refused("wrong_phase")
 
 
 def test_end_scenario_with_an_unknown_hero_is_refused() -> None:
     game = table(scene=False)
     game.do(cmd.EndAct())
-    game.fails(cmd.EndScenario(grave_recovery_hero_ids=("nobody",)), "unknown_hero")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.EndScenario(grave_recovery_hero_ids=("nobody",))
+    ).refused("unknown_hero")
 
 
 def test_start_act_grants_tokens_and_needs_between_acts() -> None:
     game = Game()
     game.do(register_sybeline())
-    game.fails(cmd.StartAct(), "wrong_phase")
+    spec(LOCQUEMARE).at(game.state).when(cmd.StartAct()).refused("wrong_phase")
     game.do(cmd.StartScenario())
     assert game.do(cmd.StartAct()) == [
         ev.ActStarted(act=1),
@@ -65,7 +71,7 @@ def test_end_act_discards_tokens_and_counts_the_act() -> None:
 
 
 def test_end_act_is_refused_during_a_scene() -> None:
-    table().fails(cmd.EndAct(), "wrong_phase")
+    spec(LOCQUEMARE).at(table().state).when(cmd.EndAct()).refused("wrong_phase")
 
 
 def test_start_scene_names_who_is_present() -> None:
@@ -73,13 +79,17 @@ def test_start_scene_names_who_is_present() -> None:
     events = game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
     assert events[0] == ev.SceneStarted(scene=1, present_hero_ids=("sybeline",),
                                         present_npc_ids=())
-    game.fails(cmd.StartScene(), "wrong_phase")
+    spec(LOCQUEMARE).at(game.state).when(cmd.StartScene()).refused("wrong_phase")
 
 
 def test_start_scene_with_unknown_members_is_refused() -> None:
     game = table(scene=False)
-    game.fails(cmd.StartScene(present_hero_ids=("nobody",)), "unknown_hero")
-    game.fails(cmd.StartScene(present_npc_ids=("nobody",)), "unknown_npc")
+    spec(LOCQUEMARE).at(game.state).when(cmd.StartScene(present_hero_ids=("nobody",))).refused(
+        "unknown_hero"
+    )
+    spec(LOCQUEMARE).at(game.state).when(cmd.StartScene(present_npc_ids=("nobody",))).refused(
+        "unknown_npc"
+    )
 
 
 def test_end_scene_resets_stress_resources_and_scene_keys() -> None:
@@ -106,19 +116,19 @@ def test_end_scene_closes_an_open_conflict() -> None:
 def test_end_scene_waits_for_the_open_action_and_pending_harm() -> None:
     game = table()
     declare(game)
-    game.fails(cmd.EndScene(), "action_in_progress")
+    spec(LOCQUEMARE).at(game.state).when(cmd.EndScene()).refused("action_in_progress")
     game = table()
     game.do(cmd.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
                            stress_check_d10=10))
-    game.fails(cmd.EndScene(), "harm_pending")
+    spec(LOCQUEMARE).at(game.state).when(cmd.EndScene()).refused("harm_pending")
 
 
 def test_sessions_open_and_close_outside_scenes() -> None:
     game = table(session=False, scene=False)
     assert game.do(cmd.StartSession())[0] == ev.SessionStarted(session=1)
-    game.fails(cmd.StartSession(), "wrong_phase")
+    spec(LOCQUEMARE).at(game.state).when(cmd.StartSession()).refused("wrong_phase")
     game.do(cmd.StartScene())
-    game.fails(cmd.EndSession(), "wrong_phase")
+    spec(LOCQUEMARE).at(game.state).when(cmd.EndSession()).refused("wrong_phase")
     game.do(cmd.EndScene())
     assert game.do(cmd.EndSession()) == [ev.SessionEnded(session=1)]
-    game.fails(cmd.EndSession(), "wrong_phase")
+    spec(LOCQUEMARE).at(game.state).when(cmd.EndSession()).refused("wrong_phase")

@@ -2,6 +2,8 @@
 
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import SYBELINE_PLAYER, declare, rolled, table
 
 
@@ -11,8 +13,12 @@ def test_t3_a_taken_slot_is_refused_naming_the_free_severities() -> None:
     game = table()
     game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Bleu"))
     game.do(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="Fracture"))
-    error = game.fails(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="x"),
-                       "consequence_slot_taken")
+    error = (
+        spec(LOCQUEMARE)
+        .at(game.state)
+        .when(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="x"))
+        .refused("consequence_slot_taken")
+    )
     assert "medium" in error.detail and "minor" not in error.detail.split("free:")[1]
     assert game.sybeline.pending_harm is None and not game.sybeline.extreme_used_in_scenario
 
@@ -59,7 +65,7 @@ def test_t4_an_attack_on_an_npc_with_pending_harm_waits_for_that_harm() -> None:
     attack = cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
                               approach="aggro", resource="adrenaline",
                               target=cmd.Target(npc_id="n"))
-    game.fails(attack, "npc_harm_pending")
+    spec(LOCQUEMARE).at(game.state).when(attack).refused("npc_harm_pending")
     game.do(cmd.ResolveNpcHarm(npc_id="n", slots=("minor",)))
     game.do(attack)
     assert game.state.action is not None
@@ -73,16 +79,26 @@ def test_t5_a_paid_activations_edge_die_is_one_the_adversity_allows() -> None:
     activation = cmd.ActivateKey(action_id="a1", key_id="sybeline-concept",
                                 activator_hero_id="sybeline", payment="exploit",
                                 edge_die=cmd.EdgeDie(sides=8, value=7))
-    game.fails(activation, "edge_die_not_allowed", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(activation, SYBELINE_PLAYER).refused(
+        "edge_die_not_allowed"
+    )
     game = table()
     rolled(game, (0, 0, 0, 0), edge_dice=(8, 12))
-    game.fails(cmd.ActivateKey(action_id="a1", key_id="sybeline-concept",
-                              activator_hero_id="sybeline", payment="exploit",
-                              edge_die=cmd.EdgeDie(sides=6, value=5)),
-               "edge_die_not_allowed", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1",
+            key_id="sybeline-concept",
+            activator_hero_id="sybeline",
+            payment="exploit",
+            edge_die=cmd.EdgeDie(sides=6, value=5),
+        ),
+        SYBELINE_PLAYER,
+    ).refused("edge_die_not_allowed")
     events = game.do(activation, SYBELINE_PLAYER)
     assert isinstance(events[0], ev.KeyActivated) and events[0].bonus == 7
-    game.fails(cmd.SetDifficulty(action_id="a1", edge_dice=(7,)), "wrong_step")
+    spec(LOCQUEMARE).at(game.state).when(cmd.SetDifficulty(action_id="a1", edge_dice=(7,))).refused(
+        "wrong_step"
+    )
 
 
 def test_t5_set_difficulty_allows_only_real_edge_dice() -> None:
@@ -90,4 +106,6 @@ def test_t5_set_difficulty_allows_only_real_edge_dice() -> None:
     existe »: the sides are those of the dice the seed names (D19)."""
     game = table()
     declare(game)
-    game.fails(cmd.SetDifficulty(action_id="a1", edge_dice=(7,)), "invalid_dice")
+    spec(LOCQUEMARE).at(game.state).when(cmd.SetDifficulty(action_id="a1", edge_dice=(7,))).refused(
+        "invalid_dice"
+    )

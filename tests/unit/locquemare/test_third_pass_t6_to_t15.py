@@ -6,7 +6,9 @@ import msgspec
 from domain.core import GM
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import LocquemareOptions, SecretCard
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     HAMARTIA,
@@ -28,7 +30,9 @@ def test_t7_a_hero_whose_secret_is_revealed_draws_new_ones() -> None:
     game.do(register_sybeline(), SYBELINE_PLAYER)
     game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s0", "s1")), SYBELINE_PLAYER)
     game.do(cmd.ChooseSecret(hero_id="sybeline", secret_id="s0"), SYBELINE_PLAYER)
-    game.fails(cmd.DrawSecrets(hero_id="sybeline"), "secret_already_chosen", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.DrawSecrets(hero_id="sybeline"), SYBELINE_PLAYER
+    ).refused("secret_already_chosen")
     game.do(cmd.RevealSecret(hero_id="sybeline"), SYBELINE_PLAYER)
     game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s2", "s3")), SYBELINE_PLAYER)
     game.do(cmd.ChooseSecret(hero_id="sybeline", secret_id="s3"), SYBELINE_PLAYER)
@@ -40,10 +44,18 @@ def test_t8_an_ally_cannot_pay_a_complication_with_an_offering() -> None:
     """« Une offrande ne peut être utilisée que pour activer une clé afin d'aider un autre
     personnage que le sien à accomplir une action »."""
     game = table()
-    game.fails(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline",
-                                      key_id=HAMARTIA, complication_kind="decision",
-                                      text="Suis-moi", proposer="artus", token="offering"),
-               "offering_only_helps", ARTUS_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ProposeComplication(
+            complication_id="c1",
+            hero_id="sybeline",
+            key_id=HAMARTIA,
+            complication_kind="decision",
+            text="Suis-moi",
+            proposer="artus",
+            token="offering",
+        ),
+        ARTUS_PLAYER,
+    ).refused("offering_only_helps")
 
 
 def test_t12_the_adversity_accepts_defeat_in_any_scene() -> None:
@@ -52,10 +64,12 @@ def test_t12_the_adversity_accepts_defeat_in_any_scene() -> None:
     or not."""
     game = table()
     assert game.do(cmd.AdversityAcceptsDefeat()) == [ev.AdversityDefeatAccepted()]
-    game.fails(cmd.AdversityAcceptsDefeat(), "defeat_already_accepted")
+    spec(LOCQUEMARE).at(game.state).when(cmd.AdversityAcceptsDefeat()).refused(
+        "defeat_already_accepted"
+    )
     kept = game.state.adversity.danger
     assert ev.AdversityTokensKept(kept=kept) in game.do(cmd.EndScene())
-    game.fails(cmd.AdversityAcceptsDefeat(), "wrong_phase")
+    spec(LOCQUEMARE).at(game.state).when(cmd.AdversityAcceptsDefeat()).refused("wrong_phase")
 
 
 def test_t15_the_adversitys_elan_takes_the_text_she_gives() -> None:
@@ -84,17 +98,29 @@ def test_t9_a_hero_out_of_the_scene_neither_complicates_nor_states_facts() -> No
     proposal = cmd.ProposeComplication(complication_id="c1", hero_id="artus",
                                       key_id="artus-hamartia", complication_kind="event",
                                       text="x", proposer="artus")
-    game.fails(proposal, "not_in_scene", ARTUS_PLAYER)
-    game.fails(cmd.EstablishFact(text="Je connais ce quartier"), "not_in_scene", ARTUS_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(proposal, ARTUS_PLAYER).refused("not_in_scene")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.EstablishFact(text="Je connais ce quartier"), ARTUS_PLAYER
+    ).refused("not_in_scene")
     game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x"))
     game.do(cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="x"))
     game.do(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="x"))
     game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x"))
     game.do(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"), SYBELINE_PLAYER)
-    game.fails(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline",
-                                      key_id=HAMARTIA, complication_kind="event", text="x",
-                                      proposer="sybeline"), "taken_out", SYBELINE_PLAYER)
-    game.fails(cmd.EstablishFact(text="x", hero_id="sybeline"), "taken_out", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ProposeComplication(
+            complication_id="c1",
+            hero_id="sybeline",
+            key_id=HAMARTIA,
+            complication_kind="event",
+            text="x",
+            proposer="sybeline",
+        ),
+        SYBELINE_PLAYER,
+    ).refused("taken_out")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.EstablishFact(text="x", hero_id="sybeline"), SYBELINE_PLAYER
+    ).refused("taken_out")
     game.do(cmd.JoinScene(hero_ids=("artus",)))
     assert game.do(cmd.EstablishFact(text="Je connais ce quartier"), ARTUS_PLAYER)
 
@@ -108,7 +134,9 @@ def test_t11_a_discovery_may_find_nothing_and_reveals_only_a_key_of_the_scene() 
     game.do(cmd.CreateKey(key_id="elsewhere", text="Le complot", known=False,
                          persistent=True, owner=cmd.KeyOwner(npc_id="plotter")))
     declare(game, "create_advantage", advantage=cmd.Advantage(mode="discover"))
-    game.fails(cmd.SetDifficulty(action_id="a1", hidden_key_id="elsewhere"), "not_in_scene")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.SetDifficulty(action_id="a1", hidden_key_id="elsewhere")
+    ).refused("not_in_scene")
     game.do(cmd.SetDifficulty(action_id="a1"))
     game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 1, 1, 1))))
     events = game.do(cmd.ResolveAction(action_id="a1"))
@@ -129,7 +157,7 @@ def test_t14_npcs_are_secret_until_met() -> None:
     game.do(cmd.CreateNpc(npc_id="spy", name="L'espion", category="horde"))
     assert game.do(cmd.RevealNpc(npc_id="spy")) == [ev.NpcRevealed(npc_id="spy",
                                                                   name="L'espion")]
-    game.fails(cmd.RevealNpc(npc_id="spy"), "npc_already_known")
+    spec(LOCQUEMARE).at(game.state).when(cmd.RevealNpc(npc_id="spy")).refused("npc_already_known")
     assert "spy" in R.view(game.state, SYBELINE_PLAYER).npcs
     game.do(cmd.JoinScene(npc_ids=("traitor",)))
     assert "traitor" in R.view(game.state, SYBELINE_PLAYER).npcs
@@ -149,7 +177,9 @@ def test_t13_restore_npc_heals_it_once_its_harm_is_resolved() -> None:
     assert game.do(cmd.RestoreNpc(npc_id="n")) == [ev.NpcRestored(npc_id="n")]
     npc = game.state.npcs["n"]
     assert (npc.taken_out, npc.stress_marked, npc.consequences) == (False, 0, ())
-    game.fails(cmd.RestoreNpc(npc_id="n"), "forbidden", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(cmd.RestoreNpc(npc_id="n"), SYBELINE_PLAYER).refused(
+        "forbidden"
+    )
 
 
 def test_t10_a_situation_key_a_hero_owns_is_that_heros_key() -> None:
@@ -216,20 +246,28 @@ def test_t13_a_hero_builds_a_complication_on_an_npcs_consequence() -> None:
     game = table(scene=False)
     key_id = _wounded_boss(game)
     danger, exploits = game.state.adversity.danger, game.sybeline.tokens["exploit"]
-    game.fails(_on_boss("c0", HAMARTIA), "not_npc_key", SYBELINE_PLAYER)
-    game.fails(_on_boss("c0", key_id, token="offering"), "offering_only_helps",
-               SYBELINE_PLAYER)
-    game.fails(_on_boss("c0", key_id, proposer="adversity", token=None), "invalid_payload")
+    spec(LOCQUEMARE).at(game.state).when(_on_boss("c0", HAMARTIA), SYBELINE_PLAYER).refused(
+        "not_npc_key"
+    )
+    spec(LOCQUEMARE).at(game.state).when(
+        _on_boss("c0", key_id, token="offering"), SYBELINE_PLAYER
+    ).refused("offering_only_helps")
+    spec(LOCQUEMARE).at(game.state).when(
+        _on_boss("c0", key_id, proposer="adversity", token=None)
+    ).refused("invalid_payload")
     game.do(_on_boss("c1", key_id), SYBELINE_PLAYER)
-    game.fails(cmd.AcceptComplication(complication_id="c1"), "forbidden", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.AcceptComplication(complication_id="c1"), SYBELINE_PLAYER
+    ).refused("forbidden")
     events = game.do(cmd.AcceptComplication(complication_id="c1"))
     assert ev.TokenSpent(hero_id="sybeline", kind="exploit",
                          purpose="npc_complication") in events
     assert game.state.adversity.danger == danger + 1
     assert game.sybeline.tokens["exploit"] == exploits - 1
     game.do(_on_boss("c2", key_id), SYBELINE_PLAYER)
-    game.fails(cmd.RefuseComplication(complication_id="c2", payment="exploit"),
-               "invalid_payload")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RefuseComplication(complication_id="c2", payment="exploit")
+    ).refused("invalid_payload")
     refused = game.do(cmd.RefuseComplication(complication_id="c2", payment="danger"))
     assert isinstance(refused[1], ev.DangerTokenSpent)
     assert game.state.adversity.danger == danger
@@ -244,7 +282,9 @@ def test_t13_an_npc_taken_out_is_back_at_the_next_scene() -> None:
     key_id = _wounded_boss(game)
     game.do(cmd.ApplyNpcStress(npc_id="boss", amount=3))
     assert game.state.npcs["boss"].taken_out
-    game.fails(cmd.ApplyNpcStress(npc_id="boss", amount=1), "npc_unavailable")
+    spec(LOCQUEMARE).at(game.state).when(cmd.ApplyNpcStress(npc_id="boss", amount=1)).refused(
+        "npc_unavailable"
+    )
     game.do(cmd.EndScene())
     boss = game.state.npcs["boss"]
     assert (boss.taken_out, boss.consequences) == (False, ("minor",))

@@ -9,7 +9,8 @@ from domain.voyages import commands as cmd
 from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import Conflict
 from domain.voyages.state import VoyagesState
-from tests.unit.voyages.helpers import BRAWL, mixed
+from tests.support.decider_spec import mixed
+from tests.unit.voyages.helpers import BRAWL
 from tests.unit.voyages.side_moves import seat_of
 
 Step = tuple[Command, Actor]

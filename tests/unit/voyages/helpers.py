@@ -1,61 +1,55 @@
-"""The given / when / then language of the Voyages & Aventures tests."""
+"""Voyages & Aventures' test fixtures (Tetra, Doc, conflicts and situations opened) for
+the one test language of every decider, ``tests.support.decider_spec``."""
 
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
 import msgspec
-import pytest
 
-from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
-from domain.core import fold as fold_events
+from domain.core import GM, Actor, Command, DomainError, Event, RandomSource
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
 from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import GridAdjective, GridEntry, GridOption
 from domain.voyages.rules.model import Modifier, Purchase
 from domain.voyages.rules.sheet import Character, OwnTint, Target, TintPoint, Trade
-from domain.voyages.state import VoyagesOptions, VoyagesState
+from domain.voyages.state import VoyagesState
+from tests.support.decider_spec import spec
 
 T = TypeVar("T")
 PLAYER = Actor(seat_id="p1", role="player")
 OTHER_PLAYER = Actor(seat_id="p2", role="player")
 
 
-def mixed() -> RandomSource:
-    """A game that takes physical dice when given and rolls otherwise."""
-    return SeededRandomSource(0, mode="mixed")
-
-
 def given(*events: Event) -> VoyagesState:
     """The state after these events."""
-    return fold_events(VOYAGES, VOYAGES.initial_state(VoyagesOptions()), events)
+    return spec(VOYAGES).given(*events).state
 
 
 def when(state: VoyagesState, command: Command, actor: Actor = GM,
          rng: RandomSource | None = None) -> list[Event]:
-    """The events a command causes."""
-    return VOYAGES.decide(state, command, actor, rng or mixed())
+    """Deprecated (the golden tests' words): ``spec(VOYAGES).at(state).when(…).events``."""
+    return spec(VOYAGES).at(state).when(command, actor, rng).events
 
 
 def then_error(state: VoyagesState, command: Command, code: str, actor: Actor = GM,
                rng: RandomSource | None = None,
                kind: type[DomainError] = DomainError) -> DomainError:
-    """The command is refused with ``code``."""
-    with pytest.raises(kind) as caught:
-        when(state, command, actor, rng)
-    assert caught.value.code == code
-    return caught.value
+    """Deprecated (the golden tests' words): ``spec(VOYAGES).at(state).when(…).refused(…)``."""
+    return spec(VOYAGES).at(state).when(command, actor, rng).refused(code, kind)
 
 
 def run(state: VoyagesState, *commands: Command, actor: Actor = GM
         ) -> tuple[VoyagesState, list[Event]]:
-    """Decide and fold commands in turn; the final state and all events."""
+    """Commands decided and folded in turn (a history to start from): the final state and
+    all events."""
+    game = spec(VOYAGES).at(state)
     emitted: list[Event] = []
     for command in commands:
-        events = when(state, command, actor)
-        emitted += events
-        state = fold_events(VOYAGES, state, events)
-    return state, emitted
+        outcome = game.when(command, actor)
+        emitted += outcome.events
+        game = outcome.next
+    return game.state, emitted
 
 
 def json_view(state: VoyagesState, viewer: Actor = GM) -> dict[str, Any]:

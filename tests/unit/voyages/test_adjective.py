@@ -5,7 +5,9 @@ import msgspec
 from domain.core import InvalidValue
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.sheet import Target
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     adjective_event,
     given,
@@ -14,8 +16,6 @@ from tests.unit.voyages.helpers import (
     run,
     table,
     tetra,
-    then_error,
-    when,
 )
 
 
@@ -24,32 +24,54 @@ def test_adding_the_same_adjective_raises_its_value_up_to_three() -> None:
                          duration="scene")
     state, events = run(table(), add)
     assert isinstance(events[0], ev.AdjectiveAdded)
-    [raised] = when(state, msgspec.structs.replace(add, value=1))
+    [raised] = spec(VOYAGES).at(state).when(msgspec.structs.replace(add, value=1)).events
     assert isinstance(raised, ev.AdjectiveValueChanged) and raised.new_value == 3
-    then_error(state, add, "adjective_value_cap")
+    spec(VOYAGES).at(state).when(add).refused("adjective_value_cap")
 
 
 def test_adjectives_on_unknown_things_are_refused() -> None:
-    then_error(table(), cmd.AddAdjective(target=Target(kind="thing", id="x"), name="a", value=1,
-                                       polarity="positive", duration="scene"), "unknown_thing")
+    spec(VOYAGES).at(table()).when(
+        cmd.AddAdjective(
+            target=Target(kind="thing", id="x"),
+            name="a",
+            value=1,
+            polarity="positive",
+            duration="scene",
+        )
+    ).refused("unknown_thing")
 
 
 def test_changing_an_adjective_to_zero_removes_it() -> None:
     state = given(*registered(tetra()), adjective_event("tetra", "adj-1", "blessé", 2))
-    [changed] = when(state, cmd.ChangeAdjectiveValue(adjective_id="adj-1", delta=-1))
+    [changed] = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.ChangeAdjectiveValue(adjective_id="adj-1", delta=-1))
+        .events
+    )
     assert isinstance(changed, ev.AdjectiveValueChanged) and changed.new_value == 1
-    [removed] = when(state, cmd.ChangeAdjectiveValue(adjective_id="adj-1", delta=-2))
+    [removed] = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.ChangeAdjectiveValue(adjective_id="adj-1", delta=-2))
+        .events
+    )
     assert isinstance(removed, ev.AdjectiveRemoved)
-    then_error(state, cmd.ChangeAdjectiveValue(adjective_id="adj-1", delta=2),
-               "adjective_value_cap")
-    then_error(state, cmd.ChangeAdjectiveValue(adjective_id="adj-9", delta=1),
-               "unknown_adjective")
-    then_error(state, cmd.ChangeAdjectiveValue(adjective_id="adj-1", delta=0), "invalid_payload",
-               kind=InvalidValue)
+    spec(VOYAGES).at(state).when(cmd.ChangeAdjectiveValue(adjective_id="adj-1", delta=2)).refused(
+        "adjective_value_cap"
+    )
+    spec(VOYAGES).at(state).when(cmd.ChangeAdjectiveValue(adjective_id="adj-9", delta=1)).refused(
+        "unknown_adjective"
+    )
+    spec(VOYAGES).at(state).when(cmd.ChangeAdjectiveValue(adjective_id="adj-1", delta=0)).refused(
+        "invalid_payload", InvalidValue
+    )
 
 
 def test_the_gm_removes_an_adjective() -> None:
     state = given(*registered(tetra()), adjective_event("tetra", "adj-1", "blessé", 2))
     state, _ = run(state, cmd.RemoveAdjective(adjective_id="adj-1", reason="healed"))
     assert state.characters["tetra"].adjectives == ()
-    then_error(state, cmd.RemoveAdjective(adjective_id="adj-1"), "unknown_adjective")
+    spec(VOYAGES).at(state).when(cmd.RemoveAdjective(adjective_id="adj-1")).refused(
+        "unknown_adjective"
+    )

@@ -5,7 +5,9 @@ import msgspec
 from domain.core import NotAuthorized, ScriptedRandomSource
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import GridEntry
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     BRAWL,
     OTHER_PLAYER,
@@ -16,40 +18,56 @@ from tests.unit.voyages.helpers import (
     roll_side,
     run,
     tetra,
-    then_error,
     wanted,
-    when,
 )
 
 
 def test_a_round_needs_priced_stakes_and_a_current_frame() -> None:
-    then_error(wanted(cost=None), cmd.StartRound(conflict_id="k1"), "stakes_unpriced")
+    spec(VOYAGES).at(wanted(cost=None)).when(cmd.StartRound(conflict_id="k1")).refused(
+        "stakes_unpriced"
+    )
     state, events = run(wanted(), cmd.StartRound(conflict_id="k1"))
     assert of_type(events, ev.RoundStarted)[0].approach_holder == "tetra_side"
-    then_error(state, cmd.StartRound(conflict_id="k1"), "wrong_phase")
-    then_error(state, cmd.ProposeStake(conflict_id="k1", stake_id="x", owner_side_id="merchant",
-                                     description="x"), "wrong_phase", actor=PLAYER)
-    then_error(state, cmd.ChangeFrame(conflict_id="k1", frame="bagarre", generic_grid=BRAWL),
-               "wrong_phase")
-    then_error(state, cmd.LeaveConflict(conflict_id="k1", side_id="merchant"), "wrong_phase")
+    spec(VOYAGES).at(state).when(cmd.StartRound(conflict_id="k1")).refused("wrong_phase")
+    spec(VOYAGES).at(state).when(
+        cmd.ProposeStake(conflict_id="k1", stake_id="x", owner_side_id="merchant", description="x"),
+        PLAYER,
+    ).refused("wrong_phase")
+    spec(VOYAGES).at(state).when(
+        cmd.ChangeFrame(conflict_id="k1", frame="bagarre", generic_grid=BRAWL)
+    ).refused("wrong_phase")
+    spec(VOYAGES).at(state).when(cmd.LeaveConflict(conflict_id="k1", side_id="merchant")).refused(
+        "wrong_phase"
+    )
 
 
 def test_only_the_holder_chooses_the_approach_and_the_gm_rules_before_rolls() -> None:
     state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"))
-    then_error(state, cmd.RuleApproach(conflict_id="k1"), "wrong_phase")
-    then_error(state, roll_side("k1", "merchant", 3, members=["marchand"]), "wrong_phase")
-    then_error(state, cmd.ChooseApproach(conflict_id="k1", description="x"),
-               "not_approach_holder", actor=OTHER_PLAYER, kind=NotAuthorized)
+    spec(VOYAGES).at(state).when(cmd.RuleApproach(conflict_id="k1")).refused("wrong_phase")
+    spec(VOYAGES).at(state).when(roll_side("k1", "merchant", 3, members=["marchand"])).refused(
+        "wrong_phase"
+    )
+    spec(VOYAGES).at(state).when(
+        cmd.ChooseApproach(conflict_id="k1", description="x"), OTHER_PLAYER
+    ).refused("not_approach_holder", NotAuthorized)
     state, _ = run(state, cmd.ChooseApproach(conflict_id="k1", description="mystery"),
                    actor=PLAYER)
-    then_error(state, cmd.ContestApproach(conflict_id="k1", side_ids=("tetra_side", "merchant"),
-                                        dice=(1, 2)), "wrong_phase")
+    spec(VOYAGES).at(state).when(
+        cmd.ContestApproach(conflict_id="k1", side_ids=("tetra_side", "merchant"), dice=(1, 2))
+    ).refused("wrong_phase")
     state, _ = run(state, cmd.RuleApproach(conflict_id="k1", off_frame=True, good_approach=True),
                    roll_side("k1", "merchant", 3, members=["marchand"]))
-    then_error(state, cmd.RuleApproach(conflict_id="k1"), "wrong_phase")
-    then_error(state, roll_side("k1", "merchant", 3, members=["marchand"]), "already_rolled")
-    [rolled] = of_type(when(state, roll_side("k1", "tetra_side", 4, members=["tetra"]),
-                            PLAYER), ev.ConflictSideRolled)
+    spec(VOYAGES).at(state).when(cmd.RuleApproach(conflict_id="k1")).refused("wrong_phase")
+    spec(VOYAGES).at(state).when(roll_side("k1", "merchant", 3, members=["marchand"])).refused(
+        "already_rolled"
+    )
+    [rolled] = of_type(
+        spec(VOYAGES)
+        .at(state)
+        .when(roll_side("k1", "tetra_side", 4, members=["tetra"]), PLAYER)
+        .events,
+        ev.ConflictSideRolled,
+    )
     assert [(m.source, m.value) for m in rolled.side_modifiers] == [("off_frame", -2),
                                                                     ("good_approach", 1)]
     assert rolled.raw_score == -1
@@ -58,21 +76,29 @@ def test_only_the_holder_chooses_the_approach_and_the_gm_rules_before_rolls() ->
 def test_side_rolls_need_one_roll_per_member_and_a_bonus_up_to_two() -> None:
     state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"),
                    cmd.ChooseApproach(conflict_id="k1", description="x"))
-    then_error(state, roll_side("k1", "tetra_side", 4, members=["doc"]), "invalid_payload")
-    then_error(state, roll_side("k1", "tetra_side", 4, members=["tetra"], bonus=3),
-               "invalid_payload")
-    then_error(state, roll_side("k1", "merchant", 9, members=["marchand"]), "invalid_dice")
-    then_error(state, cmd.ScoreRound(conflict_id="k1"), "rolls_incomplete")
+    spec(VOYAGES).at(state).when(roll_side("k1", "tetra_side", 4, members=["doc"])).refused(
+        "invalid_payload"
+    )
+    spec(VOYAGES).at(state).when(
+        roll_side("k1", "tetra_side", 4, members=["tetra"], bonus=3)
+    ).refused("invalid_payload")
+    spec(VOYAGES).at(state).when(roll_side("k1", "merchant", 9, members=["marchand"])).refused(
+        "invalid_dice"
+    )
+    spec(VOYAGES).at(state).when(cmd.ScoreRound(conflict_id="k1")).refused("rolls_incomplete")
 
 
 def test_contest_needs_exactly_the_dice_it_uses() -> None:
     state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"))
     contest = cmd.ContestApproach(conflict_id="k1", side_ids=("tetra_side", "merchant"),
                                 dice=(3, 3, 2))
-    then_error(state, contest, "invalid_dice")
-    then_error(state, msgspec.structs.replace(contest, dice=(3, 2, 1)), "invalid_dice")
-    then_error(state, msgspec.structs.replace(contest, side_ids=("merchant",), dice=(1,)),
-               "invalid_payload")
+    spec(VOYAGES).at(state).when(contest).refused("invalid_dice")
+    spec(VOYAGES).at(state).when(msgspec.structs.replace(contest, dice=(3, 2, 1))).refused(
+        "invalid_dice"
+    )
+    spec(VOYAGES).at(state).when(
+        msgspec.structs.replace(contest, side_ids=("merchant",), dice=(1,))
+    ).refused("invalid_payload")
 
 
 def test_a_conflict_member_roll_is_rerolled_until_scoring() -> None:
@@ -85,7 +111,7 @@ def test_a_conflict_member_roll_is_rerolled_until_scoring() -> None:
     assert state.conflicts["k1"].round.rolls["tetra_side"].raw_score == 2  # type: ignore[union-attr]
     state, _ = run(state, roll_side("k1", "merchant", 4, members=["marchand"]),
                    cmd.ScoreRound(conflict_id="k1"))
-    then_error(state, reroll, "reroll_window_closed", actor=PLAYER)
+    spec(VOYAGES).at(state).when(reroll, PLAYER).refused("reroll_window_closed")
 
 
 def test_the_server_rolls_the_contest_until_the_tie_breaks() -> None:
@@ -96,8 +122,15 @@ def test_the_server_rolls_the_contest_until_the_tie_breaks() -> None:
         sides=(cmd.SideSpec(side_id="A", name="A", members=("a",)),
                cmd.SideSpec(side_id="B", name="B", members=("b",))), initiator_side_id="A"),
         cmd.StartRound(conflict_id="k1"))
-    events = when(state, cmd.ContestApproach(conflict_id="k1", side_ids=("A", "B")),
-                  rng=ScriptedRandomSource([5, 5, 0, 3], mode="server"))
+    events = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.ContestApproach(conflict_id="k1", side_ids=("A", "B")),
+            rng=ScriptedRandomSource([5, 5, 0, 3], mode="server"),
+        )
+        .events
+    )
     [contest] = of_type(events, ev.ApproachContested)
     assert [[d.values[0] for d in p.values()] for p in contest.rounds_of_dice] == [[6, 6],
                                                                                   [1, 4]]

@@ -4,15 +4,16 @@ import msgspec
 
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import Block, ConflictPurchase
 from domain.voyages.state import VoyagesState
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     PLAYER,
     of_type,
     roll_side,
     rolled_round,
     run,
-    then_error,
     wanted,
 )
 
@@ -47,17 +48,19 @@ def test_spending_checks_price_budget_bonus_and_holder() -> None:
                   score_points=1),), "invalid_payload"),
             ((buy(effect="terrain", magnitude=1, score_points=1),
               buy(effect="terrain", magnitude=1, score_points=1)), "invalid_payload")):
-        then_error(state, msgspec.structs.replace(declare, purchases=purchases), code,
-                   actor=PLAYER)
+        spec(VOYAGES).at(state).when(
+            msgspec.structs.replace(declare, purchases=purchases), PLAYER
+        ).refused(code)
     merchant = cmd.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(
         buy(effect="keep_approach", score_points=1, free_points=1),))
-    then_error(state, merchant, "not_approach_holder")
-    then_error(state, msgspec.structs.replace(merchant, purchases=(
-        buy(effect="stake", stake_id="article", score_points=1),)), "stake_not_purchasable")
+    spec(VOYAGES).at(state).when(merchant).refused("not_approach_holder")
+    spec(VOYAGES).at(state).when(msgspec.structs.replace(merchant, purchases=(
+        buy(effect="stake", stake_id="article", score_points=1),))).refused("stake_not_purchasable")
     state, _ = run(state, declare, actor=PLAYER)
-    then_error(state, declare, "already_declared", actor=PLAYER)
-    then_error(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"), "wrong_phase",
-               actor=PLAYER)
+    spec(VOYAGES).at(state).when(declare, PLAYER).refused("already_declared")
+    spec(VOYAGES).at(state).when(
+        cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"), PLAYER
+    ).refused("wrong_phase")
 
 
 def test_blocks_target_other_sides_purchases_with_unspent_points() -> None:
@@ -66,14 +69,15 @@ def test_blocks_target_other_sides_purchases_with_unspent_points() -> None:
         buy(effect="stake", stake_id="article", score_points=2),)),
         cmd.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(
             buy("m1", effect="terrain", magnitude=1, score_points=1),)))
-    then_error(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
-        Block(purchase_id="p1", score_points=1),)), "invalid_block_target")
-    then_error(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
-        Block(purchase_id="m1", score_points=1),)), "insufficient_points")
+    spec(VOYAGES).at(state).when(cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
+        Block(purchase_id="p1", score_points=1),))).refused("invalid_block_target")
+    spec(VOYAGES).at(state).when(cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
+        Block(purchase_id="m1", score_points=1),))).refused("insufficient_points")
     state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
         Block(purchase_id="m1", free_points=1),)))
-    then_error(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"),
-               "already_declared")
+    spec(VOYAGES).at(state).when(cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side")).refused(
+        "already_declared"
+    )
     state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="merchant"))
     [resolved] = of_type(events, ev.RoundResolved)
     assert [(r.purchase_id, r.paid, r.succeeded) for r in resolved.results] == [

@@ -6,6 +6,7 @@ from domain.core import NotAuthorized
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
 from domain.voyages.decide.situation_spend import TIER_DURATION
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import Block, ConflictPurchase
 from domain.voyages.rules.model import Purchase
 from domain.voyages.rules.resolution import (
@@ -18,6 +19,7 @@ from domain.voyages.rules.resolution import (
 )
 from domain.voyages.rules.sheet import Adjective, Target, Trait
 from domain.voyages.state import VoyagesState
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     OTHER_PLAYER,
     PLAYER,
@@ -33,8 +35,6 @@ from tests.unit.voyages.helpers import (
     side,
     table,
     tetra,
-    then_error,
-    when,
 )
 
 
@@ -55,26 +55,31 @@ def three_sides(*dice: int, level: str = "medium") -> VoyagesState:
 def test_d1_each_buyer_gets_its_own_bonus_cap_from_a_negative_side() -> None:
     state = three_sides(2, 6, 6)
     assert state.conflicts["k1"].round.final_scores == {"A": -2, "B": 2, "C": 2}  # type: ignore[union-attr]
+
     def generic(purchase_id: str, tier: int, bonus: int) -> ConflictPurchase:
         return buy(purchase_id, effect="generic", generic_tier=tier, target_side_id="A",
                    score_points=tier - bonus, bonus_points=bonus)
 
     full = (generic("x1", 2, 1), generic("x2", 2, 1))
     state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="B", purchases=full))
-    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="C", purchases=(
-        generic("c1", 2, 1), generic("c2", 3, 2))), "bonus_not_available")
+    spec(VOYAGES).at(state).when(cmd.DeclareSpending(conflict_id="k1", side_id="C", purchases=(
+        generic("c1", 2, 1), generic("c2", 3, 2)))).refused("bonus_not_available")
     run(state, cmd.DeclareSpending(conflict_id="k1", side_id="C", purchases=(
         generic("c1", 2, 1), generic("c2", 2, 1))))
 
 
 def test_d1_bonus_never_exceeds_points_actually_spent_nor_buys_other_effects() -> None:
     state = three_sides(2, 6, 6)
-    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="B", purchases=(
-        buy("b1", effect="terrain", magnitude=2, score_points=1, bonus_points=1),)),
-        "bonus_not_available")
-    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="B", purchases=(
+    spec(VOYAGES).at(state).when(
+        cmd.DeclareSpending(
+            conflict_id="k1",
+            side_id="B",
+            purchases=(buy("b1", effect="terrain", magnitude=2, score_points=1, bonus_points=1),),
+        )
+    ).refused("bonus_not_available")
+    spec(VOYAGES).at(state).when(cmd.DeclareSpending(conflict_id="k1", side_id="B", purchases=(
         buy("b1", effect="generic", generic_tier=2, target_side_id="C", score_points=1,
-            bonus_points=1),)), "bonus_not_available")
+            bonus_points=1),))).refused("bonus_not_available")
 
 
 def test_d2_the_level_rises_when_the_counter_reaches_three_and_stops_at_nine() -> None:
@@ -106,13 +111,23 @@ def test_d4_off_frame_and_good_approach_apply_to_the_holder_only() -> None:
                    cmd.StartRound(conflict_id="k1"),
                    cmd.ChooseApproach(conflict_id="k1", description="haggle in a fight"),
                    cmd.RuleApproach(conflict_id="k1", off_frame=True))
-    [other] = of_type(when(state, roll_side("k1", "B", 4)), ev.ConflictSideRolled)
+    [other] = of_type(
+        spec(VOYAGES).at(state).when(roll_side("k1", "B", 4)).events, ev.ConflictSideRolled
+    )
     assert (other.side_modifiers, other.raw_score) == ((), 0)
-    [holder] = of_type(when(state, roll_side("k1", "A", 4)), ev.ConflictSideRolled)
+    [holder] = of_type(
+        spec(VOYAGES).at(state).when(roll_side("k1", "A", 4)).events, ev.ConflictSideRolled
+    )
     assert holder.raw_score == -2
-    then_error(state, cmd.RollConflict(conflict_id="k1", side_id="B", member_rolls=(
-        cmd.MemberRollSpec(member="B", dice=(4,), modifiers=(mod("good_approach", 1),)),)),
-        "invalid_modifier")
+    spec(VOYAGES).at(state).when(
+        cmd.RollConflict(
+            conflict_id="k1",
+            side_id="B",
+            member_rolls=(
+                cmd.MemberRollSpec(member="B", dice=(4,), modifiers=(mod("good_approach", 1),)),
+            ),
+        )
+    ).refused("invalid_modifier")
 
 
 def test_d5_halving_floors_negative_scores() -> None:
@@ -133,9 +148,15 @@ def test_d6_traits_count_one_point_neutral_either_way() -> None:
     state = given(*registered(msgspec.structs.replace(tetra(), traits=traits)))
     roll = cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,), modifiers=(
         mod("trait", 1, "wings"), mod("trait", -1, "eye"), mod("trait", -1, "tall")))
-    assert of_type(when(state, roll, PLAYER), ev.ActionResultComputed)[0].total == 3
-    then_error(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
-                                   modifiers=(mod("trait", -1, "wings"),)), "invalid_modifier")
+    assert (
+        of_type(spec(VOYAGES).at(state).when(roll, PLAYER).events, ev.ActionResultComputed)[0].total
+        == 3
+    )
+    spec(VOYAGES).at(state).when(
+        cmd.RollAction(
+            action_id="a1", character_id="tetra", dice=(4,), modifiers=(mod("trait", -1, "wings"),)
+        )
+    ).refused("invalid_modifier")
 
 
 def test_d7_a_false_adjective_counts_against_the_roller() -> None:
@@ -146,9 +167,21 @@ def test_d7_a_false_adjective_counts_against_the_roller() -> None:
                                                 polarity="positive", duration="scene",
                                                 is_false=True))
     added = of_type(events, ev.AdjectiveAdded)[0]
-    [result] = of_type(when(state, cmd.RollAction(
-        action_id="a1", character_id="tetra", dice=(5,),
-        modifiers=(mod("adjective", -2, added.adjective_id),)), PLAYER), ev.ActionResultComputed)
+    [result] = of_type(
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.RollAction(
+                action_id="a1",
+                character_id="tetra",
+                dice=(5,),
+                modifiers=(mod("adjective", -2, added.adjective_id),),
+            ),
+            PLAYER,
+        )
+        .events,
+        ev.ActionResultComputed,
+    )
     assert result.total == 3
 
 
@@ -177,14 +210,14 @@ def test_d9_unit_costs_shift_by_two_at_most_and_never_go_below_zero() -> None:
                                                 dice=(5,)),
         cmd.RollEnvironment(situation_id="s1", dice=(4,)), cmd.ScoreSituation(situation_id="s1"))
     free = Purchase(effect="cosmetic_oriented", character_id="tetra")
-    [spent] = of_type(when(state, cmd.SpendSituationPoints(
-        situation_id="s1", pool_id="player:tetra", purchases=(free, free)), PLAYER),
+    [spent] = of_type(spec(VOYAGES).at(state).when(cmd.SpendSituationPoints(
+        situation_id="s1", pool_id="player:tetra", purchases=(free, free)), PLAYER).events,
         ev.SituationPointsSpent)
     assert ([p.cost for p in spent.purchases], spent.remaining) == ([0, 0], 1)
     fier = Purchase(effect="adjective", character_id="tetra", tier=2, value=1, name="fier",
                     polarity="positive")
-    [spent] = of_type(when(state, cmd.SpendSituationPoints(
-        situation_id="s1", pool_id="player:tetra", purchases=(fier,)), PLAYER),
+    [spent] = of_type(spec(VOYAGES).at(state).when(cmd.SpendSituationPoints(
+        situation_id="s1", pool_id="player:tetra", purchases=(fier,)), PLAYER).events,
         ev.SituationPointsSpent)
     assert (spent.purchases[0].cost, spent.remaining) == (1, 0)
 
@@ -207,12 +240,18 @@ def test_d10_negative_points_buy_false_opportunities_and_never_reductions() -> N
             polarity="positive"),)), actor=PLAYER)
     assert of_type(events, ev.AdjectiveAdded)[0].is_false
     assert state2.effects["e1"].harmful
-    then_error(state, cmd.SpendSituationPoints(situation_id="s1", pool_id="player:tetra",
-                                             purchases=(Purchase(
-                                                 effect="reduce_adjective",
-                                                 character_id="tetra", adjective_id="x",
-                                                 amount=1),)),
-               "wrong_effect_for_pool", actor=PLAYER)
+    spec(VOYAGES).at(state).when(
+        cmd.SpendSituationPoints(
+            situation_id="s1",
+            pool_id="player:tetra",
+            purchases=(
+                Purchase(
+                    effect="reduce_adjective", character_id="tetra", adjective_id="x", amount=1
+                ),
+            ),
+        ),
+        PLAYER,
+    ).refused("wrong_effect_for_pool")
 
 
 def test_d10_a_negative_environment_gives_beneficial_effects() -> None:
@@ -228,9 +267,19 @@ def test_d10_a_negative_environment_gives_beneficial_effects() -> None:
 
 
 def test_d12_only_the_main_natural_one_fails() -> None:
-    events = when(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(5,),
-                                        helpers=(cmd.HelperSpec(character_id="doc",
-                                                              dice=(1,)),)))
+    events = (
+        spec(VOYAGES)
+        .at(table())
+        .when(
+            cmd.RollAction(
+                action_id="a1",
+                character_id="tetra",
+                dice=(5,),
+                helpers=(cmd.HelperSpec(character_id="doc", dice=(1,)),),
+            )
+        )
+        .events
+    )
     [result] = of_type(events, ev.ActionResultComputed)
     assert (result.natural_one, result.total) == (False, 2)
 
@@ -241,7 +290,7 @@ def test_d13_tattoos_do_not_regenerate_overnight() -> None:
     state, _ = run(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(2,)),
                    cmd.RerollWithTint(resolution_id="a1", roll_id="a1:main",
                                     tint_source="tattoo", inventory_id="inv-1", dice=(3,)))
-    assert when(state, cmd.RestNight(character_ids=("tetra",))) == []
+    assert spec(VOYAGES).at(state).when(cmd.RestNight(character_ids=("tetra",))).events == []
 
 
 def test_d14_blocks_come_after_purchases_and_cannot_be_blocked() -> None:
@@ -252,8 +301,8 @@ def test_d14_blocks_come_after_purchases_and_cannot_be_blocked() -> None:
                                          ("B", ()), ("C", ()))))
     state, _ = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="B", blocks=(
         Block(purchase_id="a1", score_points=2),)))
-    then_error(state, cmd.DeclareBlocks(conflict_id="k1", side_id="A", blocks=(
-        Block(purchase_id="b-block", score_points=1),)), "invalid_block_target")
+    spec(VOYAGES).at(state).when(cmd.DeclareBlocks(conflict_id="k1", side_id="A", blocks=(
+        Block(purchase_id="b-block", score_points=1),))).refused("invalid_block_target")
     state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="A"),
                         cmd.DeclareBlocks(conflict_id="k1", side_id="C"))
     assert of_type(events, ev.RoundResolved)[0].results[0] == ev.PurchaseResult(
@@ -271,9 +320,13 @@ def test_d15_bought_tiers_map_to_durations_and_categories() -> None:
 
 def test_d16_disarming_stops_at_zero_points() -> None:
     state = three_sides(6, 4, 4, level="restrained")
-    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
-        buy("a1", effect="de_escalate", magnitude=1, score_points=1),)),
-        "escalation_at_minimum")
+    spec(VOYAGES).at(state).when(
+        cmd.DeclareSpending(
+            conflict_id="k1",
+            side_id="A",
+            purchases=(buy("a1", effect="de_escalate", magnitude=1, score_points=1),),
+        )
+    ).refused("escalation_at_minimum")
 
 
 def test_owners_declare_involvement_and_risk_and_the_gm_may_instead() -> None:
@@ -281,24 +334,29 @@ def test_owners_declare_involvement_and_risk_and_the_gm_may_instead() -> None:
     now invokes flaws, see test_revisions.py)."""
     state, _ = run(table(), cmd.OpenSituation(situation_id="s1", participants=(
         cmd.ParticipantSpec(character_id="tetra"),)))
-    then_error(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
-                                       involvement="involved"), "forbidden",
-               actor=OTHER_PLAYER, kind=NotAuthorized)
-    assert when(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
-                                        involvement="involved"), PLAYER)
-    assert when(state, cmd.TakeRisk(situation_id="s1", character_id="tetra"))
+    spec(VOYAGES).at(state).when(
+        cmd.SetInvolvement(situation_id="s1", character_id="tetra", involvement="involved"),
+        OTHER_PLAYER,
+    ).refused("forbidden", NotAuthorized)
+    assert spec(VOYAGES).at(state).when(cmd.SetInvolvement(situation_id="s1", character_id="tetra",
+                                        involvement="involved"), PLAYER).events
+    assert (
+        spec(VOYAGES).at(state).when(cmd.TakeRisk(situation_id="s1", character_id="tetra")).events
+    )
 
 
 def test_d18_conflicts_have_no_environment_roll_and_entities_are_sides() -> None:
     state, _ = run(table(), open_conflict(initiator="storm", sides=(
         side("tetra_side", "tetra", controllers=("p1",)), side("storm", "tempête"))),
         cmd.StartRound(conflict_id="k1"), cmd.ChooseApproach(conflict_id="k1", description="x"))
-    [rolled] = of_type(when(state, cmd.RollConflict(
+    [rolled] = of_type(spec(VOYAGES).at(state).when(cmd.RollConflict(
         conflict_id="k1", side_id="storm", member_rolls=(cmd.MemberRollSpec(
-            member="tempête", dice=(4,), modifiers=(mod("gm_other", 2),)),))),
+            member="tempête", dice=(4,), modifiers=(mod("gm_other", 2),)),))).events,
         ev.ConflictSideRolled)
     assert rolled.raw_score == 2
-    then_error(state, cmd.RollEnvironment(situation_id="k1", dice=(3,)), "unknown_resolution")
+    spec(VOYAGES).at(state).when(cmd.RollEnvironment(situation_id="k1", dice=(3,))).refused(
+        "unknown_resolution"
+    )
 
 
 def test_d19_rotation_skips_sides_that_left() -> None:
@@ -309,8 +367,9 @@ def test_d19_rotation_skips_sides_that_left() -> None:
     state, events = finish_round(state, "k1", {"A": (), "C": ()})
     assert of_type(events, ev.RoundResolved)[0].next_approach_holder == "C"
     state, events = run(state, cmd.StartRound(conflict_id="k1"))
-    then_error(state, cmd.ContestApproach(conflict_id="k1", side_ids=("A", "C"), dice=(1, 2)),
-               "wrong_phase")
+    spec(VOYAGES).at(state).when(
+        cmd.ContestApproach(conflict_id="k1", side_ids=("A", "C"), dice=(1, 2))
+    ).refused("wrong_phase")
 
 
 def test_d20_split_subgroups_share_the_environment_score_and_apportion_keeps_totals() -> None:
@@ -328,10 +387,16 @@ def test_d20_split_subgroups_share_the_environment_score_and_apportion_keeps_tot
 
 
 def test_d21_value_mode_still_records_the_environment_roll() -> None:
-    state, _ = run(table(), cmd.OpenSituation(situation_id="s1", result_mode="value",
-                                            participants=(cmd.ParticipantSpec(character_id="tetra"),)),
-                   cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)))
-    then_error(state, cmd.ScoreSituation(situation_id="s1"), "rolls_incomplete")
+    state, _ = run(
+        table(),
+        cmd.OpenSituation(
+            situation_id="s1",
+            result_mode="value",
+            participants=(cmd.ParticipantSpec(character_id="tetra"),),
+        ),
+        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+    )
+    spec(VOYAGES).at(state).when(cmd.ScoreSituation(situation_id="s1")).refused("rolls_incomplete")
     state, _ = run(state, cmd.RollEnvironment(situation_id="s1", dice=(1,)),
                    cmd.ScoreSituation(situation_id="s1"))
     assert state.situations["s1"].value == 2
@@ -342,8 +407,10 @@ def test_d22_a_side_combines_member_rolls_then_adds_terrain_once() -> None:
         side("pcs", "tetra", "doc", controllers=("p1", "p2"), mode="sum", terrain=1),
         side("guards", "guards"))), cmd.StartRound(conflict_id="k1"),
         cmd.ChooseApproach(conflict_id="k1", description="x"))
-    [rolled] = of_type(when(state, roll_side("k1", "pcs", 6, 5, members=["tetra", "doc"])),
-                       ev.ConflictSideRolled)
+    [rolled] = of_type(
+        spec(VOYAGES).at(state).when(roll_side("k1", "pcs", 6, 5, members=["tetra", "doc"])).events,
+        ev.ConflictSideRolled,
+    )
     assert [m.score for m in rolled.member_rolls] == [2, 1]
     assert rolled.raw_score == 4
 
@@ -352,5 +419,5 @@ def test_d23_unspent_points_are_forfeited() -> None:
     state = three_sides(6, 4, 4)
     state, _ = finish_round(state, "k1", {"A": (), "B": (), "C": ()})
     state, _ = rolled_round(state, "k1", [roll_side("k1", s, 4) for s in "ABC"])
-    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
-        buy("a1", effect="terrain", magnitude=1, score_points=1),)), "insufficient_points")
+    spec(VOYAGES).at(state).when(cmd.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
+        buy("a1", effect="terrain", magnitude=1, score_points=1),))).refused("insufficient_points")

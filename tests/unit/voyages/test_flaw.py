@@ -2,8 +2,10 @@
 
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.model import Purchase
 from domain.voyages.state import VoyagesState
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     adjective_event,
     doc,
@@ -13,8 +15,6 @@ from tests.unit.voyages.helpers import (
     registered,
     run,
     tetra,
-    then_error,
-    when,
 )
 
 
@@ -65,5 +65,7 @@ def test_a_flaw_brings_back_an_adjective_reduced_to_nothing_and_removes_a_new_on
 
 def test_cosmetic_environment_effects_are_harmful_but_have_nothing_to_undo() -> None:
     state = environment_spent(Purchase(effect="cosmetic_oriented", character_id="tetra"))
-    assert [type(event).__name__ for event in when(state, invoke("e1"))] == ["FlawInvoked"]
-    then_error(state, invoke("e9"), "effect_not_invocable")
+    assert [
+        type(event).__name__ for event in spec(VOYAGES).at(state).when(invoke("e1")).events
+    ] == ["FlawInvoked"]
+    spec(VOYAGES).at(state).when(invoke("e9")).refused("effect_not_invocable")

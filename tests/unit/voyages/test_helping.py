@@ -8,14 +8,13 @@ from domain.voyages import commands as cmd
 from domain.voyages import events as ev
 from domain.voyages.decider import VOYAGES
 from domain.voyages.state import VoyagesState
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     OTHER_PLAYER,
     PLAYER,
     of_type,
     run,
     table,
-    then_error,
-    when,
 )
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -40,7 +39,7 @@ def test_u1_a_player_names_another_seats_character_as_a_helper() -> None:
     normalement, les autres effectuent aussi un jet mais appliquent -4 au score final
     obtenu »: Tetra's player names Doc, played by another seat; Doc is invited, nobody has
     rolled for it yet."""
-    rolled = of_type(when(table(), ASKED, PLAYER), ev.ActionRolled)[0]
+    rolled = of_type(spec(VOYAGES).at(table()).when(ASKED, PLAYER).events, ev.ActionRolled)[0]
     assert rolled.helpers == () and rolled.invited == ("doc",)
     assert _asked().actions["a1"].invited == ("doc",)
 
@@ -76,12 +75,12 @@ def test_u1_no_seat_spends_another_seats_points() -> None:
     help; a seat sends only the help of a character it plays and that was asked."""
     given_dice = cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
                               helpers=(cmd.HelperSpec(character_id="doc", dice=(3,)),))
-    error = then_error(table(), given_dice, "invalid_payload", actor=PLAYER)
+    error = spec(VOYAGES).at(table()).when(given_dice, PLAYER).refused("invalid_payload")
     assert error.field == "helpers"
     join = cmd.JoinHelp(action_id="a1", character_id="doc", dice=(6,))
-    then_error(_asked(), join, "forbidden", actor=PLAYER)
+    spec(VOYAGES).at(_asked()).when(join, PLAYER).refused("forbidden")
     not_asked = cmd.JoinHelp(action_id="a1", character_id="tetra", dice=(6,))
-    then_error(_asked(), not_asked, "not_invited", actor=PLAYER)
+    spec(VOYAGES).at(_asked()).when(not_asked, PLAYER).refused("not_invited")
 
 
 def test_u1_help_is_too_late_once_the_maybe_is_answered() -> None:
@@ -90,13 +89,14 @@ def test_u1_help_is_too_late_once_the_maybe_is_answered() -> None:
     state, _ = run(_asked(), cmd.ChooseMaybeOption(action_id="a1", option="lower_ambition"),
                    actor=PLAYER)
     assert "JoinHelp" not in _offered(state, OTHER_PLAYER)
-    then_error(state, cmd.JoinHelp(action_id="a1", character_id="doc", dice=(6,)),
-               "help_too_late", actor=OTHER_PLAYER)
+    spec(VOYAGES).at(state).when(
+        cmd.JoinHelp(action_id="a1", character_id="doc", dice=(6,)), OTHER_PLAYER
+    ).refused("help_too_late")
 
 
 def test_u1_the_gm_still_rolls_every_helper_at_once() -> None:
     """U1: the gm plays for every seat, so its helpers roll with the action."""
-    rolled = of_type(when(table(), cmd.RollAction(
+    rolled = of_type(spec(VOYAGES).at(table()).when(cmd.RollAction(
         action_id="a1", character_id="tetra", dice=(4,),
-        helpers=(cmd.HelperSpec(character_id="doc", dice=(3,)),))), ev.ActionRolled)[0]
+        helpers=(cmd.HelperSpec(character_id="doc", dice=(3,)),))).events, ev.ActionRolled)[0]
     assert rolled.invited == () and rolled.helpers[0].score == -1

@@ -27,8 +27,9 @@ from domain.voyages import commands as cmd
 from domain.voyages import events as ev
 from domain.voyages.decider import VOYAGES
 from domain.voyages.state import VoyagesOptions, VoyagesState, flaw_window_open, resolution_ids
+from tests.support.decider_spec import mixed
 from tests.support.offers import check_offers
-from tests.unit.voyages.helpers import PLAYER, doc, mixed, open_conflict, registered, side, tetra
+from tests.unit.voyages.helpers import PLAYER, doc, open_conflict, registered, side, tetra
 from tests.unit.voyages.moves import MOVES, PLAYER_MOVES
 from tests.unit.voyages.offers import FIELD_REFUSALS, free, generated
 

@@ -13,7 +13,8 @@ from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.resolution import level_name
 from domain.voyages.rules.sheet import MAX_ADJECTIVE_VALUE, TATTOO_LIMIT, tattooed_points
 from domain.voyages.state import VoyagesOptions, VoyagesState
-from tests.unit.voyages.helpers import doc, mixed, registered
+from tests.support.decider_spec import mixed
+from tests.unit.voyages.helpers import doc, registered
 from tests.unit.voyages.helpers import tetra as tetra_sheet
 from tests.unit.voyages.moves import MOVES, Move
 

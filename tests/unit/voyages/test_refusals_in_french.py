@@ -11,7 +11,9 @@ from babel.messages.pofile import read_po
 from domain.core import InvalidValue, NotAuthorized
 from domain.core.words import Text
 from domain.voyages import commands as cmd
+from domain.voyages.decider import VOYAGES
 from services.i18n import PROBLEMS, words
+from tests.support.decider_spec import spec
 from tests.support.refusal_details import english_details, sentences
 from tests.unit.voyages.helpers import (
     PLAYER,
@@ -23,7 +25,6 @@ from tests.unit.voyages.helpers import (
     scored,
     spend,
     table,
-    then_error,
     wanted,
 )
 
@@ -75,28 +76,44 @@ def said(error: Exception) -> str:
 
 
 def test_a_player_registering_for_another_seat_is_refused_in_french() -> None:
-    error = then_error(table(), cmd.RegisterCharacter(name="X", owner_player_id="p2"),
-                       "forbidden", actor=PLAYER, kind=NotAuthorized)
+    error = (
+        spec(VOYAGES)
+        .at(table())
+        .when(cmd.RegisterCharacter(name="X", owner_player_id="p2"), PLAYER)
+        .refused("forbidden", NotAuthorized)
+    )
     assert str(error.detail) == "a player registers characters for its own seat"
     assert said(error) == "une joueuse ou un joueur inscrit des personnages pour sa propre place"
 
 
 def test_a_duplicate_character_names_it_between_guillemets() -> None:
-    error = then_error(table(), cmd.RegisterCharacter(name="X", character_id="tetra"),
-                       "duplicate_id")
+    error = (
+        spec(VOYAGES)
+        .at(table())
+        .when(cmd.RegisterCharacter(name="X", character_id="tetra"))
+        .refused("duplicate_id")
+    )
     assert str(error.detail) == "character “tetra” exists"
     assert said(error) == f"le personnage «{NNBSP}tetra{NNBSP}» existe déjà"
 
 
 def test_a_gm_command_from_a_player_says_only_the_mj() -> None:
-    error = then_error(table(), cmd.RegisterThing(thing_id="t1", name="lanterne"), "forbidden",
-                       actor=PLAYER, kind=NotAuthorized)
+    error = (
+        spec(VOYAGES)
+        .at(table())
+        .when(cmd.RegisterThing(thing_id="t1", name="lanterne"), PLAYER)
+        .refused("forbidden", NotAuthorized)
+    )
     assert said(error) == "seul le MJ peut faire cela"
 
 
 def test_an_unknown_character_is_said_in_french() -> None:
-    error = then_error(table(), cmd.AddInventoryTint(character_id="nobody", tint="x", points=1),
-                       "unknown_character")
+    error = (
+        spec(VOYAGES)
+        .at(table())
+        .when(cmd.AddInventoryTint(character_id="nobody", tint="x", points=1))
+        .refused("unknown_character")
+    )
     assert said(error) == f"aucun personnage «{NNBSP}nobody{NNBSP}»"
 
 
@@ -106,30 +123,52 @@ def test_a_side_rolling_twice_is_said_of_that_side() -> None:
                    cmd.ChooseApproach(conflict_id="k1", description="mystery"),
                    cmd.RuleApproach(conflict_id="k1"),
                    roll_side("k1", "merchant", 3, members=["marchand"]))
-    error = then_error(state, roll_side("k1", "merchant", 3, members=["marchand"]),
-                       "already_rolled")
+    error = (
+        spec(VOYAGES)
+        .at(state)
+        .when(roll_side("k1", "merchant", 3, members=["marchand"]))
+        .refused("already_rolled")
+    )
     assert str(error.detail) == "“merchant” has rolled"
     assert said(error) == f"«{NNBSP}merchant{NNBSP}» a déjà lancé"
 
 
 def test_a_stake_priced_out_of_range_is_refused_in_french() -> None:
-    error = then_error(wanted(cost=None), cmd.PriceStake(conflict_id="k1", stake_id="article",
-                                                       cost=5),
-                       "invalid_payload", kind=InvalidValue)
+    error = (
+        spec(VOYAGES)
+        .at(wanted(cost=None))
+        .when(cmd.PriceStake(conflict_id="k1", stake_id="article", cost=5))
+        .refused("invalid_payload", InvalidValue)
+    )
     assert said(error) == "un enjeu coûte de 1 à 3"
 
 
 def test_a_fixed_modifier_keeps_its_signed_value() -> None:
-    error = then_error(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
-                                             modifiers=(mod("delicate_task", -1),)),
-                       "invalid_modifier", actor=PLAYER, kind=InvalidValue)
+    error = (
+        spec(VOYAGES)
+        .at(table())
+        .when(
+            cmd.RollAction(
+                action_id="a1",
+                character_id="tetra",
+                dice=(4,),
+                modifiers=(mod("delicate_task", -1),),
+            ),
+            PLAYER,
+        )
+        .refused("invalid_modifier", InvalidValue)
+    )
     assert str(error.detail) == "delicate_task is worth -2"
     assert said(error) == "delicate_task vaut -2"
 
 
 def test_a_pool_buying_the_wrong_polarity_says_it_in_french() -> None:
-    error = then_error(scored(6, 6), spend("player:tetra", adjective(polarity="negative")),
-                       "wrong_effect_for_pool", actor=PLAYER)
+    error = (
+        spec(VOYAGES)
+        .at(scored(6, 6))
+        .when(spend("player:tetra", adjective(polarity="negative")), PLAYER)
+        .refused("wrong_effect_for_pool")
+    )
     assert str(error.detail) == "this pool buys positive adjectives"
     assert said(error) == "cette réserve achète des adjectifs positifs"
 
@@ -137,30 +176,51 @@ def test_a_pool_buying_the_wrong_polarity_says_it_in_french() -> None:
 def test_a_closed_action_is_said_in_french() -> None:
     state, _ = run(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(3,)),
                    cmd.CloseAction(action_id="a1"))
-    error = then_error(state, cmd.CloseAction(action_id="a1"), "resolution_closed")
+    error = (
+        spec(VOYAGES).at(state).when(cmd.CloseAction(action_id="a1")).refused("resolution_closed")
+    )
     assert str(error.detail) == "action “a1” is closed"
     assert said(error) == f"«{NNBSP}a1{NNBSP}» (action) est close"
 
 
 def test_a_round_with_an_unpriced_stake_waits_in_french() -> None:
-    error = then_error(wanted(cost=None), cmd.StartRound(conflict_id="k1"), "stakes_unpriced")
+    error = (
+        spec(VOYAGES)
+        .at(wanted(cost=None))
+        .when(cmd.StartRound(conflict_id="k1"))
+        .refused("stakes_unpriced")
+    )
     assert said(error) == f"chaque enjeu proposé est d{APOSTROPHE}abord chiffré ou refusé"
     assert error.detail.said_in(words("fr", PROBLEMS)) == said(error)
 
 
 def test_a_broken_sheet_says_its_rule_in_french_and_names_its_field() -> None:
     """#37/#39: no rule id (« T5 ») but the rule in words, and the field it concerns."""
-    error = then_error(table(), cmd.RegisterCharacter(
-        name="X", tint_inventory=(cmd.InventorySpec(tint="a", points=7, tattooed=True),)),
-        "invalid_sheet")
+    error = (
+        spec(VOYAGES)
+        .at(table())
+        .when(
+            cmd.RegisterCharacter(
+                name="X", tint_inventory=(cmd.InventorySpec(tint="a", points=7, tattooed=True),)
+            )
+        )
+        .refused("invalid_sheet")
+    )
     assert said(error) == "les tatouages portent au plus 6 points en tout"
     assert error.field == "tint_inventory"
 
 
 def test_a_sheet_breaking_two_rules_says_both() -> None:
-    error = then_error(table(), cmd.RegisterCharacter(
-        name="", tint_inventory=(cmd.InventorySpec(tint="a", points=7, tattooed=True),)),
-        "invalid_sheet")
+    error = (
+        spec(VOYAGES)
+        .at(table())
+        .when(
+            cmd.RegisterCharacter(
+                name="", tint_inventory=(cmd.InventorySpec(tint="a", points=7, tattooed=True),)
+            )
+        )
+        .refused("invalid_sheet")
+    )
     assert said(error) == (f"un nom compte de 1 à 100 caractères{NNBSP}; "
                            "les tatouages portent au plus 6 points en tout")
     assert error.field == "name"
@@ -168,8 +228,12 @@ def test_a_sheet_breaking_two_rules_says_both() -> None:
 
 def test_a_conflict_refusal_before_any_round_says_pas_pendant_un_round() -> None:
     state, _ = run(conflict(), cmd.StartRound(conflict_id="k1"))
-    error = then_error(state, cmd.LeaveConflict(conflict_id="k1", side_id="merchant"),
-                       "wrong_phase")
+    error = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.LeaveConflict(conflict_id="k1", side_id="merchant"))
+        .refused("wrong_phase")
+    )
     assert said(error) == "pas pendant un round"
 
 

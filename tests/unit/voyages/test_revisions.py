@@ -4,10 +4,12 @@ Voyages & Aventures spec: given events, when a command, then events or an error.
 from domain.core import Actor, NotAuthorized
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import GridAdjective, SettlementTerm
 from domain.voyages.rules.model import Purchase
 from domain.voyages.rules.sheet import Character
 from domain.voyages.state import VoyagesState
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     OTHER_PLAYER,
     PLAYER,
@@ -19,8 +21,6 @@ from tests.unit.voyages.helpers import (
     run,
     table,
     tetra,
-    then_error,
-    when,
 )
 
 THIRD_PLAYER = Actor(seat_id="p3", role="player")
@@ -44,10 +44,10 @@ def test_r1_the_owner_invokes_a_flaw_and_no_other_player_may() -> None:
     the gm on its behalf), replacing D17's gm-only invocation."""
     state, result = failed(2)
     assert result.effect_id == "e1"
-    [invoked] = of_type(when(state, invoke("e1"), PLAYER), ev.FlawInvoked)
+    [invoked] = of_type(spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).events, ev.FlawInvoked)
     assert (invoked.character_id, invoked.effect_id) == ("tetra", "e1")
-    assert of_type(when(state, invoke("e1")), ev.FlawInvoked)
-    then_error(state, invoke("e1"), "forbidden", actor=OTHER_PLAYER, kind=NotAuthorized)
+    assert of_type(spec(VOYAGES).at(state).when(invoke("e1")).events, ev.FlawInvoked)
+    spec(VOYAGES).at(state).when(invoke("e1"), OTHER_PLAYER).refused("forbidden", NotAuthorized)
 
 
 def test_r1_a_failed_action_and_a_natural_one_are_effects_a_flaw_answers() -> None:
@@ -62,7 +62,7 @@ def test_r1_a_failed_action_and_a_natural_one_are_effects_a_flaw_answers() -> No
         state, events = run(state, invoke("e1"), actor=PLAYER)
         assert [type(event).__name__ for event in events] == ["FlawInvoked"]
         assert state.effects["e1"].negated
-        then_error(state, invoke("e1"), "effect_not_invocable", actor=PLAYER)
+        spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).refused("effect_not_invocable")
     _, succeeded = failed(5)
     assert (succeeded.tier, succeeded.effect_id) == ("yes_and", None)
 
@@ -76,7 +76,7 @@ def test_r1_a_reroll_that_turns_the_failure_round_retires_its_effect() -> None:
                                                 dice=(5,)), actor=PLAYER)
     assert of_type(events, ev.ActionResultComputed)[0].effect_id is None
     assert "e1" not in state.effects
-    then_error(state, invoke("e1"), "effect_not_invocable", actor=PLAYER)
+    spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).refused("effect_not_invocable")
 
 
 def test_r1_the_window_outlives_the_resolution_until_the_characters_next_action() -> None:
@@ -86,9 +86,9 @@ def test_r1_the_window_outlives_the_resolution_until_the_characters_next_action(
     state, _ = failed(2)
     state, _ = run(state, cmd.CloseAction(action_id="a1"),
                    cmd.RollAction(action_id="a2", character_id="doc", dice=(6,)))
-    assert of_type(when(state, invoke("e1"), PLAYER), ev.FlawInvoked)
+    assert of_type(spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).events, ev.FlawInvoked)
     later, _ = run(state, cmd.RollAction(action_id="a3", character_id="tetra", dice=(6,)))
-    then_error(later, invoke("e1"), "flaw_window_closed", actor=PLAYER)
+    spec(VOYAGES).at(later).when(invoke("e1"), PLAYER).refused("flaw_window_closed")
 
 
 def test_r1_a_new_situation_or_conflict_for_the_character_closes_the_window() -> None:
@@ -97,12 +97,12 @@ def test_r1_a_new_situation_or_conflict_for_the_character_closes_the_window() ->
     state, _ = failed(2)
     situation, _ = run(state, cmd.OpenSituation(situation_id="s1", participants=(
         cmd.ParticipantSpec(character_id="tetra"),)))
-    then_error(situation, invoke("e1"), "flaw_window_closed", actor=PLAYER)
+    spec(VOYAGES).at(situation).when(invoke("e1"), PLAYER).refused("flaw_window_closed")
     conflict, _ = run(state, open_conflict())
-    then_error(conflict, invoke("e1"), "flaw_window_closed", actor=PLAYER)
+    spec(VOYAGES).at(conflict).when(invoke("e1"), PLAYER).refused("flaw_window_closed")
     elsewhere, _ = run(state, cmd.OpenSituation(situation_id="s2", participants=(
         cmd.ParticipantSpec(character_id="doc"),)))
-    assert of_type(when(elsewhere, invoke("e1"), PLAYER), ev.FlawInvoked)
+    assert of_type(spec(VOYAGES).at(elsewhere).when(invoke("e1"), PLAYER).events, ev.FlawInvoked)
 
 
 def test_r1_a_maybe_cost_is_answered_after_its_action_closed() -> None:
@@ -190,17 +190,26 @@ def test_r2_a_player_never_splits_other_players_characters_apart() -> None:
     character; the gm may split any"; seed: "Chacun peut décider ... de se désolidariser
     d'un membre du groupe"."""
     state = trio_scored()
-    then_error(state, split(("tetra", "doc"), ("rin",)), "forbidden", actor=PLAYER,
-               kind=NotAuthorized)
-    then_error(state, split(("tetra",), ("doc",), ("rin",)), "forbidden", actor=PLAYER,
-               kind=NotAuthorized)
+    spec(VOYAGES).at(state).when(split(("tetra", "doc"), ("rin",)), PLAYER).refused(
+        "forbidden", NotAuthorized
+    )
+    spec(VOYAGES).at(state).when(split(("tetra",), ("doc",), ("rin",)), PLAYER).refused(
+        "forbidden", NotAuthorized
+    )
     outsider = Actor(seat_id="p9", role="player")
-    then_error(state, split(("tetra",), ("doc", "rin")), "forbidden", actor=outsider,
-               kind=NotAuthorized)
-    then_error(state, split(("tetra",), ("doc", "rin")), "forbidden",
-               actor=Actor(seat_id="o1", role="observer"), kind=NotAuthorized)
-    assert of_type(when(state, split(("tetra", "doc"), ("rin",))), ev.GroupSplit)
-    assert of_type(when(state, split(("tetra", "doc"), ("rin",)), THIRD_PLAYER), ev.GroupSplit)
-    then_error(state, split(("tetra",), ("doc", "rin"), ("tetra",)), "invalid_payload",
-               actor=PLAYER)
-
+    spec(VOYAGES).at(state).when(split(("tetra",), ("doc", "rin")), outsider).refused(
+        "forbidden", NotAuthorized
+    )
+    spec(VOYAGES).at(state).when(
+        split(("tetra",), ("doc", "rin")), Actor(seat_id="o1", role="observer")
+    ).refused("forbidden", NotAuthorized)
+    assert of_type(
+        spec(VOYAGES).at(state).when(split(("tetra", "doc"), ("rin",))).events, ev.GroupSplit
+    )
+    assert of_type(
+        spec(VOYAGES).at(state).when(split(("tetra", "doc"), ("rin",)), THIRD_PLAYER).events,
+        ev.GroupSplit,
+    )
+    spec(VOYAGES).at(state).when(split(("tetra",), ("doc", "rin"), ("tetra",)), PLAYER).refused(
+        "invalid_payload"
+    )

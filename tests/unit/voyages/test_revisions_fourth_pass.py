@@ -11,6 +11,7 @@ from domain.voyages import commands as cmd
 from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.sheet import InventoryTint
 from domain.voyages.state import VoyagesState
+from tests.support.decider_spec import spec
 from tests.unit.test_rules_reference import unfound_quotes
 from tests.unit.voyages.helpers import (
     PLAYER,
@@ -20,7 +21,6 @@ from tests.unit.voyages.helpers import (
     run,
     table,
     tetra,
-    when,
 )
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -67,5 +67,9 @@ def test_a_tattoo_is_offered_to_pay_a_reroll_only_with_a_tattooed_point() -> Non
     state, _ = run(given(*registered(inked, doc())), roll, actor=PLAYER)
     assert _sources(state) == {"own", "tattoo"}
     for source in ("own", "tattoo"):
-        when(state, cmd.RerollWithTint(resolution_id="a1", roll_id="a1:main",
-                                     tint_source=source, dice=(5,)), PLAYER)  # type: ignore[arg-type]
+        spec(VOYAGES).at(state).when(
+            cmd.RerollWithTint(
+                resolution_id="a1", roll_id="a1:main", tint_source=source, dice=(5,)
+            ),
+            PLAYER,
+        ).accepted()  # type: ignore[arg-type]

@@ -2,31 +2,40 @@
 
 
 from domain.voyages import commands as cmd
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import SettlementTerm
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     PLAYER,
     conflict,
     run,
-    then_error,
     wanted,
 )
 
 
 def test_settlements_need_priced_stakes_and_pending_status() -> None:
-    then_error(wanted(cost=None), cmd.ProposeSettlement(
-        conflict_id="k1", settlement_id="d", terms=(SettlementTerm(stake_id="article"),)),
-        "stake_not_purchasable", actor=PLAYER)
+    spec(VOYAGES).at(wanted(cost=None)).when(
+        cmd.ProposeSettlement(
+            conflict_id="k1", settlement_id="d", terms=(SettlementTerm(stake_id="article"),)
+        ),
+        PLAYER,
+    ).refused("stake_not_purchasable")
     state, _ = run(wanted(), cmd.ProposeSettlement(
         conflict_id="k1", settlement_id="d", terms=(SettlementTerm(stake_id="article"),)),
         actor=PLAYER)
-    then_error(state, cmd.AcceptSettlement(conflict_id="k1", settlement_id="d"),
-               "already_answered", actor=PLAYER)
-    then_error(state, cmd.StartRound(conflict_id="k1"), "settlement_pending")
+    spec(VOYAGES).at(state).when(
+        cmd.AcceptSettlement(conflict_id="k1", settlement_id="d"), PLAYER
+    ).refused("already_answered")
+    spec(VOYAGES).at(state).when(cmd.StartRound(conflict_id="k1")).refused("settlement_pending")
     state, _ = run(state, cmd.RejectSettlement(conflict_id="k1", settlement_id="d",
                                              side_id="merchant"))
-    then_error(state, cmd.AcceptSettlement(conflict_id="k1", settlement_id="d",
-                                         side_id="merchant"), "settlement_not_pending")
+    spec(VOYAGES).at(state).when(cmd.AcceptSettlement(conflict_id="k1", settlement_id="d",
+                                         side_id="merchant")).refused("settlement_not_pending")
     offered, _ = run(conflict(), cmd.OfferStake(conflict_id="k1", stake_id="s",
                                               description="x", cost=1), actor=PLAYER)
-    then_error(offered, cmd.ProposeSettlement(conflict_id="k1", settlement_id="d", terms=(
-        SettlementTerm(stake_id="s"),)), "invalid_payload", actor=PLAYER)
+    spec(VOYAGES).at(offered).when(
+        cmd.ProposeSettlement(
+            conflict_id="k1", settlement_id="d", terms=(SettlementTerm(stake_id="s"),)
+        ),
+        PLAYER,
+    ).refused("invalid_payload")

@@ -6,7 +6,9 @@ import msgspec
 from domain.core import NotAuthorized
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.model import Purchase
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     DOC,
     OTHER_PLAYER,
@@ -18,82 +20,107 @@ from tests.unit.voyages.helpers import (
     run,
     scored,
     spend,
-    then_error,
-    when,
 )
 
 
 def test_opening_a_situation_checks_participants_mode_and_shifts() -> None:
     state = opened()
     assert state.situations["s1"].status == "rolling"
-    then_error(state, cmd.OpenSituation(situation_id="s1", participants=(TETRA,)),
-               "duplicate_id")
+    spec(VOYAGES).at(state).when(
+        cmd.OpenSituation(situation_id="s1", participants=(TETRA,))
+    ).refused("duplicate_id")
     for bad in (cmd.OpenSituation(situation_id="s2", participants=()),
                 cmd.OpenSituation(situation_id="s2", participants=(TETRA, DOC)),
                 cmd.OpenSituation(situation_id="s2", participants=(TETRA,), group_mode="sum"),
                 cmd.OpenSituation(situation_id="s2", participants=(TETRA, TETRA),
                                 group_mode="sum"),
                 cmd.OpenSituation(situation_id="s2", participants=(TETRA,), risk_shift=3)):
-        then_error(state, bad, "invalid_payload")
-    then_error(state, cmd.OpenSituation(situation_id="s2", participants=(
-        cmd.ParticipantSpec(character_id="nobody"),)), "unknown_character")
-    then_error(state, cmd.OpenSituation(situation_id="s2", participants=(TETRA,)), "forbidden",
-               actor=PLAYER, kind=NotAuthorized)
+        spec(VOYAGES).at(state).when(bad).refused("invalid_payload")
+    spec(VOYAGES).at(state).when(cmd.OpenSituation(situation_id="s2", participants=(
+        cmd.ParticipantSpec(character_id="nobody"),))).refused("unknown_character")
+    spec(VOYAGES).at(state).when(
+        cmd.OpenSituation(situation_id="s2", participants=(TETRA,)), PLAYER
+    ).refused("forbidden", NotAuthorized)
 
 
 def test_involvement_is_set_by_the_owner_before_rolling() -> None:
     state = opened()
-    [event] = when(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
-                                           involvement="involved"), PLAYER)
+    [event] = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SetInvolvement(situation_id="s1", character_id="tetra", involvement="involved"),
+            PLAYER,
+        )
+        .events
+    )
     assert isinstance(event, ev.InvolvementSet)
-    then_error(state, cmd.SetInvolvement(situation_id="s1", character_id="doc",
-                                       involvement="involved"), "not_a_participant")
-    then_error(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
-                                       involvement="involved"), "forbidden",
-               actor=OTHER_PLAYER, kind=NotAuthorized)
+    spec(VOYAGES).at(state).when(cmd.SetInvolvement(situation_id="s1", character_id="doc",
+                                       involvement="involved")).refused("not_a_participant")
+    spec(VOYAGES).at(state).when(
+        cmd.SetInvolvement(situation_id="s1", character_id="tetra", involvement="involved"),
+        OTHER_PLAYER,
+    ).refused("forbidden", NotAuthorized)
     state, _ = run(state, cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)))
-    then_error(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
-                                       involvement="involved"), "already_rolled")
+    spec(VOYAGES).at(state).when(cmd.SetInvolvement(situation_id="s1", character_id="tetra",
+                                       involvement="involved")).refused("already_rolled")
 
 
 def test_a_risk_is_taken_once_and_before_rolling() -> None:
     state, _ = run(opened(), cmd.TakeRisk(situation_id="s1", character_id="tetra"))
-    then_error(state, cmd.TakeRisk(situation_id="s1", character_id="tetra"), "already_taken")
+    spec(VOYAGES).at(state).when(cmd.TakeRisk(situation_id="s1", character_id="tetra")).refused(
+        "already_taken"
+    )
     state, _ = run(opened(), cmd.RollSituation(situation_id="s1", character_id="tetra",
                                              dice=(3,)))
-    then_error(state, cmd.TakeRisk(situation_id="s1", character_id="tetra"), "already_rolled")
+    spec(VOYAGES).at(state).when(cmd.TakeRisk(situation_id="s1", character_id="tetra")).refused(
+        "already_rolled"
+    )
 
 
 def test_rolls_add_the_player_terrain_and_the_environment_terrain() -> None:
     state = opened(terrain_player=1, terrain_environment=-1)
-    [player] = of_type(when(state, cmd.RollSituation(situation_id="s1", character_id="tetra",
-                                                   dice=(5,))), ev.SituationRolled)
-    [env] = of_type(when(state, cmd.RollEnvironment(situation_id="s1", dice=(5,),
-                                                  modifiers=(mod("gm_other", 2),))),
+    [player] = of_type(
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(5,)))
+        .events,
+        ev.SituationRolled,
+    )
+    [env] = of_type(spec(VOYAGES).at(state).when(cmd.RollEnvironment(situation_id="s1", dice=(5,),
+                                                  modifiers=(mod("gm_other", 2),))).events,
                     ev.SituationRolled)
     assert (player.score, env.score, env.character_id) == (2, 2, None)
 
 
 def test_rolling_refuses_the_uninvolved_the_rolled_and_the_scored() -> None:
     state = opened(cmd.ParticipantSpec(character_id="tetra", involvement="not_involved"))
-    then_error(state, cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)),
-               "not_involved")
+    spec(VOYAGES).at(state).when(
+        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,))
+    ).refused("not_involved")
     state, _ = run(opened(), cmd.RollSituation(situation_id="s1", character_id="tetra",
                                              dice=(3,)),
                    cmd.RollEnvironment(situation_id="s1", dice=(3,)))
-    then_error(state, cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)),
-               "already_rolled")
-    then_error(state, cmd.RollEnvironment(situation_id="s1", dice=(3,)), "already_rolled")
+    spec(VOYAGES).at(state).when(
+        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,))
+    ).refused("already_rolled")
+    spec(VOYAGES).at(state).when(cmd.RollEnvironment(situation_id="s1", dice=(3,))).refused(
+        "already_rolled"
+    )
     state, _ = run(state, cmd.ScoreSituation(situation_id="s1"))
-    then_error(state, cmd.RollEnvironment(situation_id="s1", dice=(3,)), "wrong_phase")
-    then_error(state, cmd.ScoreSituation(situation_id="s1"), "wrong_phase")
+    spec(VOYAGES).at(state).when(cmd.RollEnvironment(situation_id="s1", dice=(3,))).refused(
+        "wrong_phase"
+    )
+    spec(VOYAGES).at(state).when(cmd.ScoreSituation(situation_id="s1")).refused("wrong_phase")
 
 
 def test_scoring_needs_every_involved_roll() -> None:
     state, _ = run(opened(), cmd.RollSituation(situation_id="s1", character_id="tetra",
                                              dice=(3,)))
-    then_error(state, cmd.ScoreSituation(situation_id="s1"), "rolls_incomplete")
-    then_error(opened(), cmd.ScoreSituation(situation_id="s1"), "rolls_incomplete")
+    spec(VOYAGES).at(state).when(cmd.ScoreSituation(situation_id="s1")).refused("rolls_incomplete")
+    spec(VOYAGES).at(opened()).when(cmd.ScoreSituation(situation_id="s1")).refused(
+        "rolls_incomplete"
+    )
 
 
 def test_splitting_partitions_involved_members_before_spending() -> None:
@@ -102,8 +129,9 @@ def test_splitting_partitions_involved_members_before_spending() -> None:
                    cmd.RollSituation(situation_id="s1", character_id="doc", dice=(2,)),
                    cmd.RollEnvironment(situation_id="s1", dice=(5,)),
                    cmd.ScoreSituation(situation_id="s1"))
-    then_error(state, cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),)),
-               "invalid_payload")
+    spec(VOYAGES).at(state).when(
+        cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),))
+    ).refused("invalid_payload")
     split, events = run(state, cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),
                                                                            ("doc",))))
     [scored_event] = of_type(events, ev.SituationScored)
@@ -111,12 +139,15 @@ def test_splitting_partitions_involved_members_before_spending() -> None:
         ("group:1", 2), ("environment:1", 1), ("group:2", -2), ("environment:2", 1)]
     spent, _ = run(split, spend("group:1", Purchase(effect="cosmetic_oriented",
                                                     character_id="tetra")))
-    then_error(spent, cmd.SplitGroup(situation_id="s1", subgroups=(("tetra", "doc"),)),
-               "points_already_spent")
-    then_error(scored(), cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),)),
-               "invalid_payload")
-    then_error(opened(), cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),)),
-               "wrong_phase")
+    spec(VOYAGES).at(spent).when(
+        cmd.SplitGroup(situation_id="s1", subgroups=(("tetra", "doc"),))
+    ).refused("points_already_spent")
+    spec(VOYAGES).at(scored()).when(
+        cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),))
+    ).refused("invalid_payload")
+    spec(VOYAGES).at(opened()).when(
+        cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),))
+    ).refused("wrong_phase")
 
 
 def test_apportioning_is_for_average_groups_before_spending() -> None:
@@ -125,23 +156,25 @@ def test_apportioning_is_for_average_groups_before_spending() -> None:
                    cmd.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
                    cmd.RollEnvironment(situation_id="s1", dice=(5,)),
                    cmd.ScoreSituation(situation_id="s1"))
-    then_error(state, cmd.ApportionGroupResult(situation_id="s1", subgroup=0,
-                                             allocations={"tetra": 4}), "invalid_payload")
-    then_error(state, cmd.ApportionGroupResult(situation_id="s1", subgroup=3,
-                                             allocations={}), "invalid_payload")
+    spec(VOYAGES).at(state).when(cmd.ApportionGroupResult(situation_id="s1", subgroup=0,
+                                             allocations={"tetra": 4})).refused("invalid_payload")
+    spec(VOYAGES).at(state).when(cmd.ApportionGroupResult(situation_id="s1", subgroup=3,
+                                             allocations={})).refused("invalid_payload")
     spent, _ = run(state, spend("player:tetra", Purchase(effect="cosmetic_oriented",
                                                          character_id="tetra")), actor=PLAYER)
-    then_error(spent, cmd.ApportionGroupResult(situation_id="s1", subgroup=0,
-                                             allocations={"tetra": 4, "doc": 0}),
-               "points_already_spent")
+    spec(VOYAGES).at(spent).when(
+        cmd.ApportionGroupResult(situation_id="s1", subgroup=0, allocations={"tetra": 4, "doc": 0})
+    ).refused("points_already_spent")
 
 
 def test_closing_forfeits_unspent_points_and_ends_the_situation() -> None:
     state, events = run(scored(6, 5), cmd.CloseSituation(situation_id="s1"))
     assert of_type(events, ev.SituationClosed)[0].forfeited == {"player:tetra": 2,
                                                                "environment:1": 1}
-    then_error(state, cmd.CloseSituation(situation_id="s1"), "resolution_closed")
-    then_error(state, cmd.CloseSituation(situation_id="zz"), "unknown_resolution")
+    spec(VOYAGES).at(state).when(cmd.CloseSituation(situation_id="s1")).refused("resolution_closed")
+    spec(VOYAGES).at(state).when(cmd.CloseSituation(situation_id="zz")).refused(
+        "unknown_resolution"
+    )
 
 
 def test_a_situation_roll_can_be_rerolled_until_points_are_spent() -> None:
@@ -155,9 +188,15 @@ def test_a_situation_roll_can_be_rerolled_until_points_are_spent() -> None:
     state, events = run(state, reroll, actor=PLAYER)
     assert of_type(events, ev.RollRerolled)[0].new_score == 2
     state, _ = run(state, cmd.RollEnvironment(situation_id="s1", dice=(4,)))
-    then_error(state, cmd.RerollWithTint(resolution_id="s1", roll_id="s1:environment",
-                                       tint_source="own", tint="curiosity", dice=(6,)),
-               "not_your_roll")
+    spec(VOYAGES).at(state).when(
+        cmd.RerollWithTint(
+            resolution_id="s1",
+            roll_id="s1:environment",
+            tint_source="own",
+            tint="curiosity",
+            dice=(6,),
+        )
+    ).refused("not_your_roll")
     state, _ = run(state, cmd.ScoreSituation(situation_id="s1"))
     assert state.situations["s1"].pools["player:tetra"].points == 2
     state, events = run(state, msgspec.structs.replace(reroll, dice=(5,)), actor=PLAYER)
@@ -165,4 +204,4 @@ def test_a_situation_roll_can_be_rerolled_until_points_are_spent() -> None:
     assert state.situations["s1"].pools["player:tetra"].points == 1
     state, _ = run(state, spend("player:tetra", Purchase(effect="cosmetic_oriented",
                                                          character_id="tetra")), actor=PLAYER)
-    then_error(state, reroll, "reroll_window_closed", actor=PLAYER)
+    spec(VOYAGES).at(state).when(reroll, PLAYER).refused("reroll_window_closed")

@@ -3,8 +3,10 @@
 
 from domain.core import NotAuthorized
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.model import Purchase
 from domain.voyages.rules.sheet import Target
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     OTHER_PLAYER,
     PLAYER,
@@ -18,31 +20,51 @@ from tests.unit.voyages.helpers import (
     scored,
     spend,
     tetra,
-    then_error,
-    when,
 )
 
 
 def test_spending_follows_the_pool_kind_and_sign() -> None:
     state = scored(6, 6)
-    then_error(state, spend("player:tetra", adjective(polarity="negative")),
-               "wrong_effect_for_pool", actor=PLAYER)
-    then_error(state, spend("environment:1", adjective(polarity="positive")),
-               "wrong_effect_for_pool")
-    then_error(state, spend("environment:1", adjective(polarity="negative")), "forbidden",
-               actor=PLAYER, kind=NotAuthorized)
-    then_error(state, spend("player:tetra", adjective()), "forbidden", actor=OTHER_PLAYER,
-               kind=NotAuthorized)
-    then_error(state, spend("nope", adjective()), "invalid_payload")
-    then_error(state, spend("player:tetra", adjective(tier=5)), "invalid_payload",
-               actor=PLAYER)
-    then_error(state, spend("player:tetra", Purchase(
-        effect="adjective", character_id="tetra", tier=2, value=1, name="x",
-        polarity="positive", target=Target(kind="thing", id="nope"))), "unknown_thing",
-        actor=PLAYER)
-    then_error(state, spend("player:tetra", Purchase(
-        effect="reduce_adjective", character_id="tetra", adjective_id="adj-9", amount=1)),
-        "unknown_adjective", actor=PLAYER)
+    spec(VOYAGES).at(state).when(
+        spend("player:tetra", adjective(polarity="negative")), PLAYER
+    ).refused("wrong_effect_for_pool")
+    spec(VOYAGES).at(state).when(spend("environment:1", adjective(polarity="positive"))).refused(
+        "wrong_effect_for_pool"
+    )
+    spec(VOYAGES).at(state).when(
+        spend("environment:1", adjective(polarity="negative")), PLAYER
+    ).refused("forbidden", NotAuthorized)
+    spec(VOYAGES).at(state).when(spend("player:tetra", adjective()), OTHER_PLAYER).refused(
+        "forbidden", NotAuthorized
+    )
+    spec(VOYAGES).at(state).when(spend("nope", adjective())).refused("invalid_payload")
+    spec(VOYAGES).at(state).when(spend("player:tetra", adjective(tier=5)), PLAYER).refused(
+        "invalid_payload"
+    )
+    spec(VOYAGES).at(state).when(
+        spend(
+            "player:tetra",
+            Purchase(
+                effect="adjective",
+                character_id="tetra",
+                tier=2,
+                value=1,
+                name="x",
+                polarity="positive",
+                target=Target(kind="thing", id="nope"),
+            ),
+        ),
+        PLAYER,
+    ).refused("unknown_thing")
+    spec(VOYAGES).at(state).when(
+        spend(
+            "player:tetra",
+            Purchase(
+                effect="reduce_adjective", character_id="tetra", adjective_id="adj-9", amount=1
+            ),
+        ),
+        PLAYER,
+    ).refused("unknown_adjective")
 
 
 def test_bought_adjectives_merge_and_stop_at_three() -> None:
@@ -51,7 +73,9 @@ def test_bought_adjectives_merge_and_stop_at_three() -> None:
     state = given(*registered(tetra(), doc()),
                   adjective_event("tetra", "adj-1", "x", 3, "positive", "scene"))
     state = scored(6, 4, state=state, terrain_player=2)
-    then_error(state, spend("player:tetra", adjective()), "adjective_value_cap", actor=PLAYER)
+    spec(VOYAGES).at(state).when(spend("player:tetra", adjective()), PLAYER).refused(
+        "adjective_value_cap"
+    )
 
 
 def test_reduction_targets_the_right_polarity_and_amount() -> None:
@@ -61,16 +85,24 @@ def test_reduction_targets_the_right_polarity_and_amount() -> None:
     state = scored(6, 6, state=state)
     reduce_positive = Purchase(effect="reduce_adjective", character_id="tetra",
                                adjective_id="adj-1", amount=1)
-    then_error(state, spend("player:tetra", reduce_positive), "wrong_effect_for_pool",
-               actor=PLAYER)
-    then_error(state, spend("player:tetra", Purchase(
-        effect="reduce_adjective", character_id="tetra", adjective_id="adj-2", amount=2)),
-        "invalid_payload", actor=PLAYER)
-    events = when(state, spend("environment:1", reduce_positive))
+    spec(VOYAGES).at(state).when(spend("player:tetra", reduce_positive), PLAYER).refused(
+        "wrong_effect_for_pool"
+    )
+    spec(VOYAGES).at(state).when(
+        spend(
+            "player:tetra",
+            Purchase(
+                effect="reduce_adjective", character_id="tetra", adjective_id="adj-2", amount=2
+            ),
+        ),
+        PLAYER,
+    ).refused("invalid_payload")
+    events = spec(VOYAGES).at(state).when(spend("environment:1", reduce_positive)).events
     assert of_type(events, ev.AdjectiveRemoved)[0].reason == "reduced"
 
 
 def test_spending_waits_for_scoring_and_adjective_mode() -> None:
-    then_error(opened(), spend("player:tetra", adjective()), "wrong_phase")
-    then_error(scored(6, 4, result_mode="value"), spend("player:tetra", adjective()),
-               "wrong_phase")
+    spec(VOYAGES).at(opened()).when(spend("player:tetra", adjective())).refused("wrong_phase")
+    spec(VOYAGES).at(scored(6, 4, result_mode="value")).when(
+        spend("player:tetra", adjective())
+    ).refused("wrong_phase")

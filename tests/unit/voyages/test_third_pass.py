@@ -3,8 +3,10 @@
 from domain.core import GM
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import ConflictPurchase, SettlementTerm
 from domain.voyages.state import VoyagesState
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     NEGOTIATION,
     OTHER_PLAYER,
@@ -15,9 +17,7 @@ from tests.unit.voyages.helpers import (
     run,
     side,
     table,
-    then_error,
     wanted,
-    when,
 )
 from tests.unit.voyages.test_conflict_spend import scored
 
@@ -46,7 +46,12 @@ def test_t1_a_settlement_every_remaining_side_accepted_holds_when_a_side_leaves(
     pending for ever before: `already_answered` for everyone, `settlement_pending`)."""
     state, _ = run(_proposed("tetra_side"), cmd.AcceptSettlement(
         conflict_id="n1", settlement_id="pact", side_id="tetra_side"), actor=PLAYER)
-    events = when(state, cmd.LeaveConflict(conflict_id="n1", side_id="doc_side"), OTHER_PLAYER)
+    events = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.LeaveConflict(conflict_id="n1", side_id="doc_side"), OTHER_PLAYER)
+        .events
+    )
     assert [type(event) for event in events][:2] == [ev.SideLeftConflict, ev.ConflictSettled]
     assert of_type(events, ev.GenericStakeAcquired)[0].target_side_id == "tetra_side"
     assert of_type(events, ev.ConflictClosed)[0].reason == "settled"
@@ -61,7 +66,9 @@ def test_t1_a_settlement_involving_the_side_that_left_is_rejected() -> None:
                         actor=OTHER_PLAYER)
     assert of_type(events, ev.SettlementRejected)[0].side_id == "doc_side"
     assert state.conflicts["n1"].settlements["pact"].status == "rejected"
-    assert of_type(when(state, cmd.StartRound(conflict_id="n1")), ev.RoundStarted)
+    assert of_type(
+        spec(VOYAGES).at(state).when(cmd.StartRound(conflict_id="n1")).events, ev.RoundStarted
+    )
 
 
 def test_t1_the_proposer_withdraws_its_pending_settlement() -> None:
@@ -71,13 +78,16 @@ def test_t1_the_proposer_withdraws_its_pending_settlement() -> None:
     state = _proposed("tetra_side")
     withdraw = cmd.WithdrawSettlement(conflict_id="n1", settlement_id="pact",
                                     side_id="tetra_side")
-    then_error(state, withdraw, "not_proposer", actor=PLAYER)
+    spec(VOYAGES).at(state).when(withdraw, PLAYER).refused("not_proposer")
     state, events = run(state, cmd.WithdrawSettlement(conflict_id="n1", settlement_id="pact"))
     assert of_type(events, ev.SettlementWithdrawn)[0].side_id == "merchant"
     assert state.conflicts["n1"].settlements["pact"].status == "withdrawn"
-    then_error(state, cmd.WithdrawSettlement(conflict_id="n1", settlement_id="pact"),
-               "settlement_not_pending", actor=GM)
-    assert of_type(when(state, cmd.StartRound(conflict_id="n1")), ev.RoundStarted)
+    spec(VOYAGES).at(state).when(
+        cmd.WithdrawSettlement(conflict_id="n1", settlement_id="pact"), GM
+    ).refused("settlement_not_pending")
+    assert of_type(
+        spec(VOYAGES).at(state).when(cmd.StartRound(conflict_id="n1")).events, ev.RoundStarted
+    )
 
 
 def _branded(state: VoyagesState) -> VoyagesState:
@@ -92,10 +102,14 @@ def test_t2_a_settlement_that_would_pass_3_is_refused_when_proposed() -> None:
     cap is checked when the settlement is proposed (`adjective_value_cap`), not when it
     is settled."""
     state = _branded(_negotiation())
-    then_error(state, cmd.ProposeSettlement(
-        conflict_id="n1", settlement_id="pact", side_id="merchant",
-        terms=(SettlementTerm(generic_tier=1, payer_side_id="tetra_side"),)),
-        "adjective_value_cap")
+    spec(VOYAGES).at(state).when(
+        cmd.ProposeSettlement(
+            conflict_id="n1",
+            settlement_id="pact",
+            side_id="merchant",
+            terms=(SettlementTerm(generic_tier=1, payer_side_id="tetra_side"),),
+        )
+    ).refused("adjective_value_cap")
     run(state, cmd.ProposeSettlement(conflict_id="n1", settlement_id="pact", side_id="merchant",
                                    terms=(SettlementTerm(generic_tier=3,
                                                          payer_side_id="tetra_side"),)))
@@ -109,7 +123,7 @@ def test_t2_spending_that_would_pass_3_is_refused_when_declared() -> None:
     buy_tier = cmd.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(
         ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1,
                          target_side_id="tetra_side", score_points=1),))
-    then_error(state, buy_tier, "adjective_value_cap")
+    spec(VOYAGES).at(state).when(buy_tier).refused("adjective_value_cap")
     state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="merchant"),
                    cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side"),
                    cmd.DeclareBlocks(conflict_id="k1", side_id="merchant"))
@@ -124,5 +138,10 @@ def test_t3_a_player_rolls_only_its_own_characters_help() -> None:
     may."""
     with_doc = cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
                             helpers=(cmd.HelperSpec(character_id="doc", dice=(3,)),))
-    then_error(table(), with_doc, "invalid_payload", actor=PLAYER)
-    assert of_type(when(table(), with_doc), ev.ActionRolled)[0].helpers[0].character_id == "doc"
+    spec(VOYAGES).at(table()).when(with_doc, PLAYER).refused("invalid_payload")
+    assert (
+        of_type(spec(VOYAGES).at(table()).when(with_doc).events, ev.ActionRolled)[0]
+        .helpers[0]
+        .character_id
+        == "doc"
+    )

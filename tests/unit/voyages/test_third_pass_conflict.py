@@ -4,6 +4,7 @@ the seed's words."""
 from domain.core import GM
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import (
     ConflictPurchase,
     GridAdjective,
@@ -12,6 +13,7 @@ from domain.voyages.rules.conflict import (
     SettlementTerm,
 )
 from domain.voyages.state import VoyagesState
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     BRAWL,
     MARKET,
@@ -25,9 +27,7 @@ from tests.unit.voyages.helpers import (
     run,
     side,
     table,
-    then_error,
     wanted,
-    when,
 )
 
 
@@ -54,12 +54,12 @@ def test_t4_the_payer_picks_one_alternative_of_a_grid_entry_in_a_settlement() ->
     Tetra, who pays, names the alternative (`choice`): the coins leave no adjective, the
     other choice brands her; none, or one the entry does not list, is refused."""
     state = _market()
-    then_error(state, _tetra_pays(2, None), "choice_required", actor=PLAYER)
-    then_error(state, _tetra_pays(2, 2), "invalid_choice", actor=PLAYER)
-    then_error(state, _tetra_pays(3, 0), "invalid_choice", actor=PLAYER)
+    spec(VOYAGES).at(state).when(_tetra_pays(2, None), PLAYER).refused("choice_required")
+    spec(VOYAGES).at(state).when(_tetra_pays(2, 2), PLAYER).refused("invalid_choice")
+    spec(VOYAGES).at(state).when(_tetra_pays(3, 0), PLAYER).refused("invalid_choice")
     coins, _ = run(state, _tetra_pays(2, 1), actor=PLAYER)
     accept = cmd.AcceptSettlement(conflict_id="k1", settlement_id="deal", side_id="merchant")
-    events = when(coins, accept)
+    events = spec(VOYAGES).at(coins).when(accept).events
     paid = of_type(events, ev.GenericStakeAcquired)[0]
     assert (paid.description, paid.choice, paid.target_side_id) == ("20 pièces", 1, "tetra_side")
     assert not of_type(events, ev.AdjectiveAdded)
@@ -78,8 +78,8 @@ def test_t4_a_purchase_names_the_alternative_and_a_grid_lists_two_or_more() -> N
         roll_side("k1", "merchant", 6, members=["marchand"])])
     tier = ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1,
                             target_side_id="tetra_side", score_points=1)
-    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="merchant",
-                                        purchases=(tier,)), "choice_required")
+    spec(VOYAGES).at(state).when(cmd.DeclareSpending(conflict_id="k1", side_id="merchant",
+                                        purchases=(tier,))).refused("choice_required")
     chosen = ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1, choice=0,
                               target_side_id="tetra_side", score_points=1)
     state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="merchant",
@@ -93,7 +93,9 @@ def test_t4_a_purchase_names_the_alternative_and_a_grid_lists_two_or_more() -> N
     doubled = GridEntry(description="x", adjective=GridAdjective(name="x"),
                         alternatives=MARKET[0].alternatives)
     for entry in (lone, doubled):
-        then_error(table(), open_conflict(grid=(entry, *MARKET[1:])), "invalid_payload")
+        spec(VOYAGES).at(table()).when(open_conflict(grid=(entry, *MARKET[1:]))).refused(
+            "invalid_payload"
+        )
 
 
 def _party(grid: tuple[GridEntry, ...] = NEGOTIATION) -> VoyagesState:
@@ -116,7 +118,7 @@ def test_t5_a_tier_with_an_adjective_names_its_member_against_a_group() -> None:
     someone, so against Tetra and Doc together the tier names who (`member_required`),
     in a settlement and in a purchase; a tier without an adjective needs no one."""
     state = _party()
-    then_error(state, _party_pays(None), "member_required")
+    spec(VOYAGES).at(state).when(_party_pays(None)).refused("member_required")
     _, events = run(state, _party_pays("doc"))
     assert of_type(events, ev.SettlementProposed)
     run(state, _party_pays(None, tier=3))
@@ -126,11 +128,16 @@ def test_t5_a_tier_with_an_adjective_names_its_member_against_a_group() -> None:
     unnamed = ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1,
                                target_side_id="pcs", score_points=1)
     spend = cmd.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(unnamed,))
-    then_error(state, spend, "member_required")
+    spec(VOYAGES).at(state).when(spend).refused("member_required")
     named = ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1,
                              target_side_id="pcs", member="doc", score_points=1)
-    assert of_type(when(state, cmd.DeclareSpending(conflict_id="k1", side_id="merchant",
-                                                 purchases=(named,))), ev.SpendingDeclared)
+    assert of_type(
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(named,)))
+        .events,
+        ev.SpendingDeclared,
+    )
 
 
 def test_t11_a_thing_on_a_side_carries_the_grid_adjectives() -> None:
@@ -167,14 +174,16 @@ def test_t15_a_stake_is_withdrawn_before_it_is_bought() -> None:
         conflict_id="k1", settlement_id="deal", terms=(SettlementTerm(stake_id="article"),)),
         actor=PLAYER)
     withdraw = cmd.WithdrawStake(conflict_id="k1", stake_id="article")
-    then_error(state, cmd.WithdrawStake(conflict_id="k1", stake_id="article",
-                                      side_id="merchant"), "not_proposer")
+    spec(VOYAGES).at(state).when(cmd.WithdrawStake(conflict_id="k1", stake_id="article",
+                                      side_id="merchant")).refused("not_proposer")
     state, events = run(state, withdraw, actor=PLAYER)
     assert of_type(events, ev.StakeWithdrawn)[0].side_id == "tetra_side"
     assert of_type(events, ev.SettlementRejected)[0].settlement_id == "deal"
     assert state.conflicts["k1"].stakes["article"].status == "withdrawn"
-    then_error(state, withdraw, "stake_not_withdrawable", actor=PLAYER)
-    assert of_type(when(state, cmd.StartRound(conflict_id="k1")), ev.RoundStarted)
+    spec(VOYAGES).at(state).when(withdraw, PLAYER).refused("stake_not_withdrawable")
+    assert of_type(
+        spec(VOYAGES).at(state).when(cmd.StartRound(conflict_id="k1")).events, ev.RoundStarted
+    )
 
 
 def test_t15_a_stake_is_priced_again_before_it_is_bought() -> None:
@@ -192,8 +201,9 @@ def test_t15_a_stake_is_priced_again_before_it_is_bought() -> None:
         actor=PLAYER)
     state, _ = run(state, cmd.AcceptSettlement(conflict_id="k1", settlement_id="deal2",
                                                 side_id="merchant"))
-    then_error(state, cmd.PriceStake(conflict_id="k1", stake_id="article", cost=1),
-               "resolution_closed")
+    spec(VOYAGES).at(state).when(
+        cmd.PriceStake(conflict_id="k1", stake_id="article", cost=1)
+    ).refused("resolution_closed")
 
 
 def test_t15_a_character_joins_a_running_conflict() -> None:
@@ -203,13 +213,13 @@ def test_t15_a_character_joins_a_running_conflict() -> None:
     it does not play (`not_owner`); no one joins twice (`already_in_conflict`)."""
     state, _ = run(table(), open_conflict())
     join = cmd.JoinConflict(conflict_id="k1", side_id="tetra_side", character_id="doc")
-    then_error(state, join, "not_owner", actor=PLAYER)
+    spec(VOYAGES).at(state).when(join, PLAYER).refused("not_owner")
     state, events = run(state, join)
     assert of_type(events, ev.MemberJoinedConflict)[0].group_mode == "sum"
     joined = state.conflicts["k1"].side("tetra_side")
     assert joined is not None and (joined.members, joined.group_mode) == (("tetra", "doc"),
                                                                           "sum")
-    then_error(state, join, "already_in_conflict")
+    spec(VOYAGES).at(state).when(join).refused("already_in_conflict")
     _, events = rolled_round(state, "k1", [
         roll_side("k1", "tetra_side", 5, 4, members=["tetra", "doc"]),
         roll_side("k1", "merchant", 3, members=["marchand"])])
@@ -223,9 +233,10 @@ def test_t15_one_member_leaves_and_its_side_stays() -> None:
     (`not_a_member`); the settlement Doc was to pay is rejected."""
     state, _ = run(_party(), _party_pays("doc"))
     leave = cmd.LeaveConflict(conflict_id="k1", side_id="pcs", character_id="doc")
-    then_error(state, leave, "not_owner", actor=PLAYER)
-    then_error(state, cmd.LeaveConflict(conflict_id="k1", side_id="pcs", character_id="x"),
-               "not_a_member", actor=OTHER_PLAYER)
+    spec(VOYAGES).at(state).when(leave, PLAYER).refused("not_owner")
+    spec(VOYAGES).at(state).when(
+        cmd.LeaveConflict(conflict_id="k1", side_id="pcs", character_id="x"), OTHER_PLAYER
+    ).refused("not_a_member")
     state, events = run(state, leave, actor=OTHER_PLAYER)
     assert of_type(events, ev.MemberLeftConflict)[0].group_mode == "solo"
     assert of_type(events, ev.SettlementRejected)[0].settlement_id == "pact"

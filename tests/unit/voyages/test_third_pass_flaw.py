@@ -7,8 +7,9 @@ from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import GridAdjective
 from domain.voyages.rules.model import Purchase
 from domain.voyages.state import VoyagesState
+from tests.support.decider_spec import spec
 from tests.support.offers import seats_of
-from tests.unit.voyages.helpers import PLAYER, of_type, run, table, then_error, when
+from tests.unit.voyages.helpers import PLAYER, of_type, run, table
 from tests.unit.voyages.test_flaw import environment_spent, invoke
 
 SOAKED = Purchase(effect="adjective", character_id="tetra", tier=2, value=1, name="trempée",
@@ -42,7 +43,7 @@ def test_t6_stacked_purchases_on_one_adjective_are_undone_one_by_one() -> None:
     assert _values(state)["trempée"] == 1
     state, _ = run(state, invoke("e2"), actor=PLAYER)
     assert "trempée" not in _values(state)
-    then_error(state, invoke("e1"), "effect_not_invocable", actor=PLAYER)
+    spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).refused("effect_not_invocable")
 
 
 def test_t6_a_single_purchase_is_still_removed_and_a_gm_raise_is_kept() -> None:
@@ -109,7 +110,7 @@ def test_t14_declining_a_maybe_is_a_harm_a_flaw_answers() -> None:
     state, events = run(state, invoke("e1"), actor=PLAYER)
     assert [type(event).__name__ for event in events] == ["FlawInvoked"]
     assert state.effects["e1"].negated
-    then_error(state, invoke("e1"), "effect_not_invocable", actor=PLAYER)
+    spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).refused("effect_not_invocable")
 
 
 def test_t14_accepting_a_maybe_does_what_it_did() -> None:
@@ -117,8 +118,12 @@ def test_t14_accepting_a_maybe_does_what_it_did() -> None:
     (un adjectif négatif comme "fatigué", la perte d'un objet, etc.) »: lowering the
     ambition is no harm; paying the cost is the harm, its « fatigué » undone by the flaw."""
     state, _ = run(table(), MAYBE)
-    [lowered] = when(state, cmd.ChooseMaybeOption(action_id="a1", option="lower_ambition"),
-                     PLAYER)
+    [lowered] = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.ChooseMaybeOption(action_id="a1", option="lower_ambition"), PLAYER)
+        .events
+    )
     assert isinstance(lowered, ev.MaybeResolved) and lowered.effect_id is None
     state, _ = run(state, cmd.ChooseMaybeOption(
         action_id="a1", option="pay_cost", cost=cmd.MaybeCost(

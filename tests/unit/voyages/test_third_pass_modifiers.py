@@ -3,10 +3,12 @@
 from domain.core import InvalidValue
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.model import Modifier, Purchase
 from domain.voyages.rules.sheet import Target
 from domain.voyages.state import VoyagesState
 from services.i18n import words
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     PLAYER,
     TETRA,
@@ -26,8 +28,6 @@ from tests.unit.voyages.helpers import (
     spend,
     table,
     tetra,
-    then_error,
-    when,
 )
 
 FRENCH = words("fr", "voyages")
@@ -61,7 +61,7 @@ def test_t7_the_rollers_next_roll_adjective_joins_its_action_by_itself() -> None
     state, _ = run(state, cmd.RegisterThing(thing_id="lamp", name="lampe"),
                    cmd.AddAdjective(target=Target(kind="thing", id="lamp"), name="brillante",
                                   value=1, polarity="positive", duration="next_roll"))
-    events = when(state, _roll(die=4), PLAYER)
+    events = spec(VOYAGES).at(state).when(_roll(die=4), PLAYER).events
     [rolled] = of_type(events, ev.ActionRolled)
     assert rolled.main.modifiers == (Modifier(source="adjective", value=1, ref="adj-1"),)
     assert of_type(events, ev.ActionResultComputed)[0].total == 5
@@ -73,8 +73,8 @@ def test_t7_a_helpers_next_roll_adjective_counts_on_its_own_roll() -> None:
     jet mais appliquent -4 au score final obtenu ». Doc, « fatigué » (-2) until his next
     roll, helps Tetra: his roll is 5 - 2 - 4 = -1, the total 4 - 1 = 3, and the adjective
     is used up."""
-    events = when(_with(TIRED), _roll(die=4, helpers=(
-        cmd.HelperSpec(character_id="doc", dice=(5,)),)))
+    events = spec(VOYAGES).at(_with(TIRED)).when(_roll(die=4, helpers=(
+        cmd.HelperSpec(character_id="doc", dice=(5,)),))).events
     [rolled] = of_type(events, ev.ActionRolled)
     assert rolled.main.modifiers == ()
     assert (rolled.helpers[0].modifiers, rolled.helpers[0].score) == (
@@ -120,7 +120,7 @@ def test_t7_a_next_roll_adjective_the_roll_names_is_not_counted_twice() -> None:
     removed once."""
     state = _with(RESTED, adjective_event("tetra", "adj-4", "inspirée", 2, "positive",
                                           "next_roll"))
-    events = when(state, _roll(mod("adjective", 1, "adj-1"), die=4), PLAYER)
+    events = spec(VOYAGES).at(state).when(_roll(mod("adjective", 1, "adj-1"), die=4), PLAYER).events
     [rolled] = of_type(events, ev.ActionRolled)
     assert rolled.main.modifiers == (Modifier(source="adjective", value=1, ref="adj-1"),
                                      Modifier(source="adjective", value=2, ref="adj-4"))
@@ -134,15 +134,28 @@ def test_t7_a_next_roll_adjective_is_consumed_by_the_roll_it_joined() -> None:
     nothing; naming the used-up adjective there is refused."""
     state, _ = run(_with(RESTED), _roll(die=2), actor=PLAYER)
     assert state.characters["tetra"].adjectives == ()
-    events = when(state, cmd.RerollWithTint(resolution_id="a1", roll_id="a1:main",
-                                          tint_source="own", tint="curiosity", dice=(3,)),
-                  PLAYER)
+    events = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.RerollWithTint(
+                resolution_id="a1",
+                roll_id="a1:main",
+                tint_source="own",
+                tint="curiosity",
+                dice=(3,),
+            ),
+            PLAYER,
+        )
+        .events
+    )
     assert of_type(events, ev.RollRerolled)[0].new_score == 4
     assert _removed(events) == []
     state, events = run(state, cmd.CloseAction(action_id="a1"), _roll(die=3, action_id="a2"))
     assert of_type(events, ev.ActionResultComputed)[0].total == 3
-    then_error(state, _roll(mod("adjective", 1, "adj-1"), action_id="a3"), "invalid_modifier",
-               actor=PLAYER, kind=InvalidValue)
+    spec(VOYAGES).at(state).when(
+        _roll(mod("adjective", 1, "adj-1"), action_id="a3"), PLAYER
+    ).refused("invalid_modifier", InvalidValue)
 
 
 def test_t8_an_adjective_point_costs_at_least_one_whatever_the_shifts() -> None:
@@ -152,31 +165,56 @@ def test_t8_an_adjective_point_costs_at_least_one_whatever_the_shifts() -> None:
     cosmetic effects stay free. Both used to cost 0."""
     state = scored(6, 4, opportunity_shift=-2, state=_with(
         adjective_event("tetra", "adj-9", "las", 1, "negative", "scene")))
-    [spent] = of_type(when(state, spend("player:tetra", adjective(value=2)), PLAYER),
-                      ev.SituationPointsSpent)
+    [spent] = of_type(
+        spec(VOYAGES).at(state).when(spend("player:tetra", adjective(value=2)), PLAYER).events,
+        ev.SituationPointsSpent,
+    )
     assert ([(p.unit_cost, p.cost) for p in spent.purchases], spent.remaining) == (
         [(1, 2)], 0)
-    [spent] = of_type(when(state, spend("player:tetra", Purchase(
-        effect="reduce_adjective", character_id="tetra", adjective_id="adj-9", amount=1)),
-        PLAYER), ev.SituationPointsSpent)
+    [spent] = of_type(
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            spend(
+                "player:tetra",
+                Purchase(
+                    effect="reduce_adjective", character_id="tetra", adjective_id="adj-9", amount=1
+                ),
+            ),
+            PLAYER,
+        )
+        .events,
+        ev.SituationPointsSpent,
+    )
     assert (spent.purchases[0].cost, spent.remaining) == (1, 1)
-    [spent] = of_type(when(state, spend("player:tetra", Purchase(
-        effect="cosmetic_oriented", character_id="tetra")), PLAYER), ev.SituationPointsSpent)
+    [spent] = of_type(spec(VOYAGES).at(state).when(spend("player:tetra", Purchase(
+        effect="cosmetic_oriented", character_id="tetra")), PLAYER).events, ev.SituationPointsSpent)
     assert (spent.purchases[0].cost, spent.remaining) == (0, 2)
-    then_error(state, spend("player:tetra", adjective(value=3)), "insufficient_points",
-               actor=PLAYER)
+    spec(VOYAGES).at(state).when(spend("player:tetra", adjective(value=3)), PLAYER).refused(
+        "insufficient_points"
+    )
 
 
 def test_t13_a_delicate_task_counts_once_per_roll_whatever_its_ref() -> None:
     """T13, seed: « Une tâche particulièrement délicate (par exemple une opération
     chirurgicale) réduit le score de deux points. » Two delicate tasks with different
     refs on one roll are refused (they counted -4 before); one is -2."""
-    refused = then_error(table(), _roll(mod("delicate_task", -2, "suture"),
-                                        mod("delicate_task", -2, "incision")),
-                         "invalid_modifier", actor=PLAYER, kind=InvalidValue)
+    refused = (
+        spec(VOYAGES)
+        .at(table())
+        .when(
+            _roll(mod("delicate_task", -2, "suture"), mod("delicate_task", -2, "incision")), PLAYER
+        )
+        .refused("invalid_modifier", InvalidValue)
+    )
     assert refused.detail.said_in(FRENCH) == (  # type: ignore[attr-defined]
         "une tâche délicate ne compte qu\u2019une fois par jet, quelle que soit sa référence")
-    events = when(table(), _roll(mod("delicate_task", -2, "suture"), die=6), PLAYER)
+    events = (
+        spec(VOYAGES)
+        .at(table())
+        .when(_roll(mod("delicate_task", -2, "suture"), die=6), PLAYER)
+        .events
+    )
     assert of_type(events, ev.ActionResultComputed)[0].total == 4
 
 
@@ -185,16 +223,27 @@ def test_t13_taking_ones_time_counts_once_per_roll_whatever_its_ref() -> None:
     prenant son temps ». Taking one's time twice (refs or none) on a situation roll or a
     conflict member's roll is refused; once with a delicate task is +1 - 2."""
     twice = (mod("taking_time", 1, "matin"), mod("taking_time", 1))
-    refused = then_error(opened(TETRA), cmd.RollSituation(
-        situation_id="s1", character_id="tetra", dice=(4,), modifiers=twice),
-        "invalid_modifier", actor=PLAYER, kind=InvalidValue)
+    refused = (
+        spec(VOYAGES)
+        .at(opened(TETRA))
+        .when(
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(4,), modifiers=twice),
+            PLAYER,
+        )
+        .refused("invalid_modifier", InvalidValue)
+    )
     assert refused.detail.said_in(FRENCH) == (  # type: ignore[attr-defined]
         "prendre son temps ne compte qu\u2019une fois par jet, quelle que soit sa référence")
     state, _ = run(table(), open_conflict(), cmd.StartRound(conflict_id="k1"),
                    cmd.ChooseApproach(conflict_id="k1", description="patiemment"))
-    then_error(state, cmd.RollConflict(conflict_id="k1", side_id="tetra_side", member_rolls=(
-        cmd.MemberRollSpec(member="tetra", dice=(4,), modifiers=twice),)),
-        "invalid_modifier", actor=PLAYER, kind=InvalidValue)
-    events = when(table(), _roll(mod("taking_time", 1, "matin"),
-                                 mod("delicate_task", -2), die=5), PLAYER)
+    spec(VOYAGES).at(state).when(
+        cmd.RollConflict(
+            conflict_id="k1",
+            side_id="tetra_side",
+            member_rolls=(cmd.MemberRollSpec(member="tetra", dice=(4,), modifiers=twice),),
+        ),
+        PLAYER,
+    ).refused("invalid_modifier", InvalidValue)
+    events = spec(VOYAGES).at(table()).when(_roll(mod("taking_time", 1, "matin"),
+                                 mod("delicate_task", -2), die=5), PLAYER).events
     assert of_type(events, ev.ActionResultComputed)[0].total == 4

@@ -12,6 +12,7 @@ from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.model import Purchase
 from domain.voyages.state import VoyagesState
 from services.i18n import words
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     DOC,
     OTHER_PLAYER,
@@ -25,8 +26,6 @@ from tests.unit.voyages.helpers import (
     side,
     spend,
     table,
-    then_error,
-    when,
 )
 
 FRENCH = words("fr", "voyages")
@@ -81,8 +80,12 @@ def test_t9_a_player_never_pushes_the_consequences_onto_another_seats_character(
     l'autre personnage »: a character decides for itself, so Tetra's player may not hand
     Doc the -2 (`not_owner`, said in French); the gm may split freely."""
     state = _group()
-    error = then_error(state, _share(tetra=0, doc=-2), "not_owner", actor=PLAYER,
-                       kind=NotAuthorized)
+    error = (
+        spec(VOYAGES)
+        .at(state)
+        .when(_share(tetra=0, doc=-2), PLAYER)
+        .refused("not_owner", NotAuthorized)
+    )
     assert "Doc" in _french(error) and "T9" not in _french(error)
     assert error.field == "allocations"
     assert _french(error) != str(error.detail)
@@ -95,9 +98,12 @@ def test_t9_the_worse_share_is_measured_from_what_each_has_now() -> None:
     may take a share back onto Doc (Tetra gets more), but may not give Tetra less than the
     -2 she chose; the total stays (`invalid_apportion`)."""
     state, _ = run(_group(), _share(tetra=-2, doc=0), actor=PLAYER)
-    then_error(state, _share(tetra=-3, doc=1), "not_owner", actor=OTHER_PLAYER,
-               kind=NotAuthorized)
-    then_error(state, _share(tetra=-2, doc=-1), "invalid_apportion", actor=OTHER_PLAYER)
+    spec(VOYAGES).at(state).when(_share(tetra=-3, doc=1), OTHER_PLAYER).refused(
+        "not_owner", NotAuthorized
+    )
+    spec(VOYAGES).at(state).when(_share(tetra=-2, doc=-1), OTHER_PLAYER).refused(
+        "invalid_apportion"
+    )
     state, _ = run(state, _share(tetra=-1, doc=-1), actor=OTHER_PLAYER)
     assert _points(state) == {"tetra": -1, "doc": -1}
 
@@ -107,11 +113,13 @@ def test_t9_only_a_member_of_the_subgroup_shares_its_result() -> None:
     character in the subgroup decides nothing there (`forbidden`), and every share comes
     before any point is spent [D20]."""
     state = _group()
-    then_error(state, _share(tetra=-2, doc=0), "forbidden", actor=STRANGER, kind=NotAuthorized)
+    spec(VOYAGES).at(state).when(_share(tetra=-2, doc=0), STRANGER).refused(
+        "forbidden", NotAuthorized
+    )
     split, _ = run(state, cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",), ("doc",))))
-    then_error(split, _share(tetra=-1), "forbidden", actor=OTHER_PLAYER, kind=NotAuthorized)
+    spec(VOYAGES).at(split).when(_share(tetra=-1), OTHER_PLAYER).refused("forbidden", NotAuthorized)
     spent, _ = run(state, spend("player:doc", _cosmetic("doc")), actor=OTHER_PLAYER)
-    then_error(spent, _share(tetra=-2, doc=0), "points_already_spent", actor=PLAYER)
+    spec(VOYAGES).at(spent).when(_share(tetra=-2, doc=0), PLAYER).refused("points_already_spent")
 
 
 def test_t9_the_owner_is_offered_the_share_exactly_when_it_is_accepted() -> None:
@@ -145,15 +153,21 @@ def test_t10_a_character_in_retreat_spends_one_point_in_all_whoever_it_buys_for(
     the front line, could take it (the cap was only checked on whom points were spent)."""
     state = _retreat_group()
     assert _points(state) == {"tetra": 2, "doc": 2}
-    error = then_error(state, spend("player:tetra", _cosmetic("doc"), _cosmetic("doc")),
-                       "involvement_cap_exceeded", actor=PLAYER)
+    error = (
+        spec(VOYAGES)
+        .at(state)
+        .when(spend("player:tetra", _cosmetic("doc"), _cosmetic("doc")), PLAYER)
+        .refused("involvement_cap_exceeded")
+    )
     assert "T10" not in _french(error) and "en retrait" in _french(error)
     assert _french(error) != str(error.detail) and error.field == "purchases"
     state, _ = run(state, spend("player:tetra", _cosmetic("doc")), actor=PLAYER)
-    then_error(state, spend("player:tetra", _cosmetic("doc")), "involvement_cap_exceeded",
-               actor=PLAYER)
-    then_error(state, spend("player:tetra", _cosmetic("tetra")), "involvement_cap_exceeded",
-               actor=PLAYER)
+    spec(VOYAGES).at(state).when(spend("player:tetra", _cosmetic("doc")), PLAYER).refused(
+        "involvement_cap_exceeded"
+    )
+    spec(VOYAGES).at(state).when(spend("player:tetra", _cosmetic("tetra")), PLAYER).refused(
+        "involvement_cap_exceeded"
+    )
 
 
 def test_t10_an_involved_character_spends_two_points_in_all() -> None:
@@ -167,9 +181,13 @@ def test_t10_an_involved_character_spends_two_points_in_all() -> None:
     state, _ = run(state, spend("player:tetra", _cosmetic("tetra"), _cosmetic("doc")),
                    actor=PLAYER)
     assert state.situations["s1"].pools["player:tetra"].spent == 2
-    then_error(state, spend("player:tetra", _cosmetic("doc")), "involvement_cap_exceeded")
+    spec(VOYAGES).at(state).when(spend("player:tetra", _cosmetic("doc"))).refused(
+        "involvement_cap_exceeded"
+    )
     free = Purchase(effect="cosmetic_neutral", character_id="doc")
-    assert of_type(when(state, spend("player:tetra", free)), ev.SituationPointsSpent)
+    assert of_type(
+        spec(VOYAGES).at(state).when(spend("player:tetra", free)).events, ev.SituationPointsSpent
+    )
 
 
 def test_t10_the_front_line_is_not_bound_and_the_environment_keeps_its_cap_per_character(
@@ -191,8 +209,13 @@ def test_t10_the_front_line_is_not_bound_and_the_environment_keeps_its_cap_per_c
                          cmd.RollEnvironment(situation_id="s1", dice=(6,)),
                          cmd.ScoreSituation(situation_id="s1"))
     harm = Purchase(effect="cosmetic_oriented", character_id="tetra")
-    then_error(environment, spend("environment:1", harm, harm), "involvement_cap_exceeded")
-    assert of_type(when(environment, spend("environment:1", harm)), ev.SituationPointsSpent)
+    spec(VOYAGES).at(environment).when(spend("environment:1", harm, harm)).refused(
+        "involvement_cap_exceeded"
+    )
+    assert of_type(
+        spec(VOYAGES).at(environment).when(spend("environment:1", harm)).events,
+        ev.SituationPointsSpent,
+    )
 
 
 def _reroll(resolution_id: str, roll_id: str, die: int = 6) -> cmd.RerollWithTint:
@@ -208,10 +231,17 @@ def test_t12_an_open_actions_roll_is_closed_once_the_character_starts_something_
     situation: its die is no longer hers to reroll (`reroll_window_closed`, said in
     French); before that it was."""
     state, _ = run(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(2,)))
-    assert of_type(when(state, _reroll("a1", "a1:main"), PLAYER), ev.RollRerolled)
+    assert of_type(
+        spec(VOYAGES).at(state).when(_reroll("a1", "a1:main"), PLAYER).events, ev.RollRerolled
+    )
     state, _ = run(state, cmd.OpenSituation(situation_id="s1", participants=(TETRA,)))
     assert state.actions["a1"].status == "open"
-    error = then_error(state, _reroll("a1", "a1:main"), "reroll_window_closed", actor=PLAYER)
+    error = (
+        spec(VOYAGES)
+        .at(state)
+        .when(_reroll("a1", "a1:main"), PLAYER)
+        .refused("reroll_window_closed")
+    )
     assert "Tetra" in _french(error) and _french(error) != str(error.detail)
     assert _offered(state, PLAYER, "RerollWithTint") is None
 
@@ -223,10 +253,13 @@ def test_t12_each_roller_has_its_own_window() -> None:
                                          helpers=(cmd.HelperSpec(character_id="doc",
                                                                dice=(3,)),)),
                    cmd.RollAction(action_id="a2", character_id="doc", dice=(4,)))
-    assert of_type(when(state, _reroll("a1", "a1:main"), PLAYER), ev.ActionResultComputed)
+    assert of_type(
+        spec(VOYAGES).at(state).when(_reroll("a1", "a1:main"), PLAYER).events,
+        ev.ActionResultComputed,
+    )
     doc_reroll = cmd.RerollWithTint(resolution_id="a1", roll_id="a1:helper:doc",
                                   tint_source="own", tint="douceur", dice=(6,))
-    then_error(state, doc_reroll, "reroll_window_closed", actor=OTHER_PLAYER)
+    spec(VOYAGES).at(state).when(doc_reroll, OTHER_PLAYER).refused("reroll_window_closed")
     offered = _offered(state, GM, "RerollWithTint")
     assert "a1:helper:doc" not in [c_.value for c_ in offered.choices["roll_id"]]
 
@@ -243,9 +276,11 @@ def test_t12_a_scored_situation_still_takes_rerolls_until_a_point_is_spent() -> 
     assert _points(state) == {"tetra": 2, "doc": 2}
     assert _offered(state, PLAYER, "RerollWithTint") is not None
     moved_on, _ = run(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(5,)))
-    then_error(moved_on, _reroll("s1", "s1:tetra"), "reroll_window_closed", actor=PLAYER)
+    spec(VOYAGES).at(moved_on).when(_reroll("s1", "s1:tetra"), PLAYER).refused(
+        "reroll_window_closed"
+    )
     spent, _ = run(state, spend("player:doc", _cosmetic("doc")), actor=OTHER_PLAYER)
-    then_error(spent, _reroll("s1", "s1:tetra"), "reroll_window_closed", actor=PLAYER)
+    spec(VOYAGES).at(spent).when(_reroll("s1", "s1:tetra"), PLAYER).refused("reroll_window_closed")
     assert _offered(spent, PLAYER, "RerollWithTint") is None
 
 
@@ -259,7 +294,9 @@ def test_t12_a_conflict_roll_closes_when_the_character_starts_an_action() -> Non
                    cmd.ChooseApproach(conflict_id="k1", description="x"),
                    roll_side("k1", "tetra_side", 2, members=["tetra"]))
     roll_id = "k1:r1:tetra_side:tetra"
-    assert of_type(when(state, _reroll("k1", roll_id), PLAYER), ev.RollRerolled)
+    assert of_type(
+        spec(VOYAGES).at(state).when(_reroll("k1", roll_id), PLAYER).events, ev.RollRerolled
+    )
     state, _ = run(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(5,)))
-    then_error(state, _reroll("k1", roll_id), "reroll_window_closed", actor=PLAYER)
+    spec(VOYAGES).at(state).when(_reroll("k1", roll_id), PLAYER).refused("reroll_window_closed")
     assert state.conflicts["k1"].round is not None

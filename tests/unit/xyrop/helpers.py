@@ -1,25 +1,21 @@
-"""The given / when / then language of the Xyrop tests, and the sheet "Pip" of spec 8."""
+"""Xyrop's test fixtures (the sheet "Pip" of spec 8, histories of commands) for the one
+test language of every decider, ``tests.support.decider_spec``."""
 
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 import msgspec
-import pytest
 
-from domain.core import GM, Actor, Command, DomainError, Event, RandomSource, SeededRandomSource
+from domain.core import GM, Actor, Command, DomainError, Event, RandomSource
 from domain.xyrop.commands import RegisterCharacter, StartSession, TreasureInput
 from domain.xyrop.decider import XYROP
 from domain.xyrop.state import Distinction, GameState, Race, XyropOptions
+from tests.support.decider_spec import spec
 
 PIP_SEAT = Actor(seat_id="seat-pip", role="player")
 SAM_SEAT = Actor(seat_id="seat-sam", role="player")
 Step = Command | tuple[Command, Actor]
 """A command of a history, issued by the gm unless paired with its actor."""
-
-
-def mixed() -> RandomSource:
-    """A game that takes physical dice when given and rolls otherwise."""
-    return SeededRandomSource(0, mode="mixed")
 
 
 def register_pip(character_id: str = "pip", owner: str = "seat-pip",
@@ -37,29 +33,20 @@ def register_pip(character_id: str = "pip", owner: str = "seat-pip",
 
 def fold(events: Iterable[Event], options: XyropOptions | None = None) -> GameState:
     """The state after the events, from a new table."""
-    state = XYROP.initial_state(options or XyropOptions())
-    for event in events:
-        state = XYROP.evolve(state, event)
-    return state
+    return spec(XYROP, options).given(list(events)).state
 
 
 def history(*commands: Step,
             options: XyropOptions | None = None) -> list[Event]:
     """The events the commands cause, in order (each issued by the gm unless paired)."""
-    state = XYROP.initial_state(options or XyropOptions())
+    game = spec(XYROP, options)
     events: list[Event] = []
     for item in commands:
         command, actor = item if isinstance(item, tuple) else (item, GM)
-        new = XYROP.decide(state, command, actor, mixed())
-        state = _apply(state, new)
-        events += new
+        outcome = game.when(command, actor)
+        events += outcome.events
+        game = outcome.next
     return events
-
-
-def _apply(state: GameState, events: Iterable[Event]) -> GameState:
-    for event in events:
-        state = XYROP.evolve(state, event)
-    return state
 
 
 def pip_in_session(*more: Step) -> list[Event]:
@@ -69,30 +56,27 @@ def pip_in_session(*more: Step) -> list[Event]:
 
 def given(*event_lists: Sequence[Event], options: XyropOptions | None = None) -> GameState:
     """The state after the given events."""
-    return fold([event for events in event_lists for event in events], options)
+    return spec(XYROP, options).given(*event_lists).state
 
 
 def when(state: GameState, command: Command, actor: Actor = GM,
          rng: RandomSource | None = None) -> list[Event]:
-    """The events the command causes."""
-    return XYROP.decide(state, command, actor, rng or mixed())
+    """Deprecated (the golden tests' words): ``spec(XYROP).at(state).when(…).events``."""
+    return spec(XYROP).at(state).when(command, actor, rng).events
 
 
 def then_error(state: GameState, command: Command, code: str, actor: Actor = GM,
                rng: RandomSource | None = None,
                kind: type[DomainError] = DomainError) -> DomainError:
-    """The command is refused with ``code`` (and no event)."""
-    with pytest.raises(kind) as raised:
-        XYROP.decide(state, command, actor, rng or mixed())
-    assert raised.value.code == code, raised.value.detail
-    return raised.value
+    """Deprecated (the golden tests' words): ``spec(XYROP).at(state).when(…).refused(…)``."""
+    return spec(XYROP).at(state).when(command, actor, rng).refused(code, kind)
 
 
 def step(state: GameState, command: Command, actor: Actor = GM,
          rng: RandomSource | None = None) -> tuple[GameState, list[Event]]:
     """Decide and apply: the new state and the events."""
-    events = when(state, command, actor, rng)
-    return _apply(state, events), events
+    outcome = spec(XYROP).at(state).when(command, actor, rng)
+    return outcome.state, outcome.events
 
 
 def data(event: Event) -> dict[str, Any]:

@@ -16,8 +16,10 @@ from domain.xyrop.commands import (
     StartSession,
     TreasureUse,
 )
+from domain.xyrop.decider import XYROP
 from domain.xyrop.events import ActionRolled
 from domain.xyrop.state import XyropOptions
+from tests.support.decider_spec import spec
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
     SAM_SEAT,
@@ -26,8 +28,6 @@ from tests.unit.xyrop.helpers import (
     pip_in_session,
     register_pip,
     step,
-    then_error,
-    when,
 )
 
 
@@ -48,8 +48,12 @@ def rolled(events: Sequence[Event]) -> ActionRolled:
 
 def test_a_server_roll_draws_each_die_in_pool_order() -> None:
     state = given(pip_in_session())
-    event = rolled(when(state, roll(value_id="loyalty"), PIP_SEAT,
-                        ScriptedRandomSource([6, 2, 0])))
+    event = rolled(
+        spec(XYROP)
+        .at(state)
+        .when(roll(value_id="loyalty"), PIP_SEAT, rng=ScriptedRandomSource([6, 2, 0]))
+        .events
+    )
     assert [(d.ref, d.faces, d.value) for d in event.pool] == [
         ("approach", 8, 7), ("role", 8, 3), ("value", 6, 1)]
     assert (event.player_total, event.player_ones, event.dice_source) == (10, 1, "server")
@@ -59,7 +63,9 @@ def test_a_server_roll_draws_each_die_in_pool_order() -> None:
 def test_physical_dice_are_recorded_with_their_source() -> None:
     """The spec's ``dice_source = "client"`` is the platform's ``"physical"``."""
     state = given(pip_in_session())
-    event = rolled(when(state, roll(dice={"approach": 3, "role": 3}), PIP_SEAT))
+    event = rolled(
+        spec(XYROP).at(state).when(roll(dice={"approach": 3, "role": 3}), PIP_SEAT).events
+    )
     assert event.dice_source == "physical" and event.player_total == 6
 
 
@@ -76,7 +82,9 @@ def test_the_pool_follows_the_canonical_order_with_every_ingredient() -> None:
                    treasure=TreasureUse(treasure_id="elven_cloak"), asset_ids=(asset_id,),
                    own_stress_ids=("wound",),
                    destiny=DestinySpend(extra_approaches=("quick",), extra_roles=("scout",)))
-    event = rolled(when(state, command, PIP_SEAT, ScriptedRandomSource([0] * 9)))
+    event = rolled(
+        spec(XYROP).at(state).when(command, PIP_SEAT, rng=ScriptedRandomSource([0] * 9)).events
+    )
     assert [d.ref for d in event.pool] == [
         "approach", "role", "value", "distinction:race", "treasure", f"asset:{asset_id}",
         "stress:wound", "extra_approach:quick", "extra_role:scout"]
@@ -86,8 +94,8 @@ def test_the_pool_follows_the_canonical_order_with_every_ingredient() -> None:
 
 def test_step_ups_repeat_on_one_die_and_are_recorded() -> None:
     state = given(pip_in_session(AwardValueDestiny(character_id="pip", value_id="loyalty")))
-    event = rolled(when(state, roll(approach_id="quick", destiny=DestinySpend(
-        step_ups=("approach", "approach"))), PIP_SEAT, ScriptedRandomSource([9, 0])))
+    event = rolled(spec(XYROP).at(state).when(roll(approach_id="quick", destiny=DestinySpend(
+        step_ups=("approach", "approach"))), PIP_SEAT, rng=ScriptedRandomSource([9, 0])).events)
     assert event.pool[0].faces == 10 and event.pool[0].value == 10
     assert [(s.ref, s.from_, s.to) for s in event.step_ups] == [
         ("approach", 6, 8), ("approach", 8, 10)]
@@ -132,7 +140,7 @@ def test_a_d4_distinction_gains_destiny_after_the_roll() -> None:
 ])
 def test_an_illegal_pool_is_refused(changes: dict[str, object], code: str) -> None:
     state = given(pip_in_session())
-    then_error(state, roll(**changes), code, PIP_SEAT)
+    spec(XYROP).at(state).when(roll(**changes), PIP_SEAT).refused(code)
 
 
 def test_two_distinctions_repeated_are_refused_when_the_table_allows_two() -> None:
@@ -141,20 +149,24 @@ def test_two_distinctions_repeated_are_refused_when_the_table_allows_two() -> No
                           options=options),
                   options=options)
     twice = (DistinctionUse(distinction_id="curious", mode="d8"),) * 2
-    then_error(state, roll(distinctions=twice), "duplicate_distinction", PIP_SEAT)
+    spec(XYROP).at(state).when(roll(distinctions=twice), PIP_SEAT).refused("duplicate_distinction")
 
 
 def test_a_repeated_asset_is_refused() -> None:
     state = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
     asset_id = state.characters["pip"].assets[0].asset_id
-    then_error(state, roll(asset_ids=(asset_id, asset_id)), "unknown_asset", PIP_SEAT)
+    spec(XYROP).at(state).when(roll(asset_ids=(asset_id, asset_id)), PIP_SEAT).refused(
+        "unknown_asset"
+    )
 
 
 def test_a_repeated_own_stress_is_refused() -> None:
     wound = AdjustStress(target_kind="character", target_id="pip", stress_id="wound",
                          direction="up")
     state = given(pip_in_session(wound))
-    then_error(state, roll(own_stress_ids=("wound", "wound")), "stress_not_usable", PIP_SEAT)
+    spec(XYROP).at(state).when(roll(own_stress_ids=("wound", "wound")), PIP_SEAT).refused(
+        "stress_not_usable"
+    )
 
 
 @pytest.mark.parametrize("dice", [
@@ -165,43 +177,51 @@ def test_a_repeated_own_stress_is_refused() -> None:
 ])
 def test_physical_dice_must_match_the_pool(dice: dict[str, int]) -> None:
     state = given(pip_in_session())
-    then_error(state, roll(dice=dice), "invalid_dice", PIP_SEAT, kind=InvalidValue)
+    spec(XYROP).at(state).when(roll(dice=dice), PIP_SEAT).refused("invalid_dice", InvalidValue)
 
 
 def test_a_stepped_up_die_takes_values_up_to_its_new_size() -> None:
     state = given(pip_in_session())
-    event = rolled(when(state, roll(dice={"approach": 10, "role": 1},
-                                    destiny=DestinySpend(step_ups=("approach",))), PIP_SEAT))
+    event = rolled(spec(XYROP).at(state).when(roll(dice={"approach": 10, "role": 1},
+                                    destiny=DestinySpend(step_ups=("approach",))), PIP_SEAT).events)
     assert event.player_total == 11 and event.destiny_after == 0
 
 
 def test_a_server_game_refuses_physical_dice() -> None:
     state = given(pip_in_session())
-    then_error(state, roll(dice={"approach": 3, "role": 3}), "physical_results_not_allowed",
-               PIP_SEAT, rng=ScriptedRandomSource([]), kind=InvalidValue)
+    spec(XYROP).at(state).when(
+        roll(dice={"approach": 3, "role": 3}), PIP_SEAT, rng=ScriptedRandomSource([])
+    ).refused("physical_results_not_allowed", InvalidValue)
 
 
 def test_another_seat_cannot_roll_for_pip() -> None:
     state = given(pip_in_session())
-    then_error(state, roll(), "not_authorized", SAM_SEAT, kind=NotAuthorized)
+    spec(XYROP).at(state).when(roll(), SAM_SEAT).refused("not_authorized", NotAuthorized)
 
 
 def test_the_gm_may_roll_on_pips_behalf() -> None:
     state = given(pip_in_session())
-    assert rolled(when(state, roll(dice={"approach": 1, "role": 1}), GM)).player_ones == 2
+    assert (
+        rolled(
+            spec(XYROP).at(state).when(roll(dice={"approach": 1, "role": 1}), GM).events
+        ).player_ones
+        == 2
+    )
 
 
 def test_a_roll_outside_a_session_is_refused() -> None:
-    then_error(given(history(register_pip())), roll(), "no_active_session", PIP_SEAT)
+    spec(XYROP).given(history(register_pip())).when(roll(), PIP_SEAT).refused("no_active_session")
 
 
 def test_an_unknown_character_cannot_roll() -> None:
-    then_error(given(pip_in_session()), roll(character_id="sam"), "character_not_found")
+    spec(XYROP).given(pip_in_session()).when(roll(character_id="sam")).refused(
+        "character_not_found"
+    )
 
 
 def test_an_absent_character_cannot_roll() -> None:
     state = given(pip_in_session(register_pip("sam", "seat-sam", "Sam")))
-    then_error(state, roll(character_id="sam"), "character_not_present", SAM_SEAT)
+    spec(XYROP).at(state).when(roll(character_id="sam"), SAM_SEAT).refused("character_not_present")
 
 
 def test_a_characters_second_roll_waits_for_its_first_but_others_may_roll() -> None:
@@ -210,6 +230,20 @@ def test_a_characters_second_roll_waits_for_its_first_but_others_may_roll() -> N
     sam = register_pip("sam", "seat-sam", "Sam")
     state = given(pip_in_session(sam, ChangeSessionRoster(add_ids=("sam",)),
                                  (roll(dice={"approach": 2, "role": 2}), PIP_SEAT)))
-    then_error(state, roll(dice={"approach": 2, "role": 2}), "contest_pending", PIP_SEAT)
-    assert rolled(when(state, roll(character_id="sam", approach_id="quick", role_id="scout",
-                                   dice={"approach": 2, "role": 2}), SAM_SEAT))
+    spec(XYROP).at(state).when(roll(dice={"approach": 2, "role": 2}), PIP_SEAT).refused(
+        "contest_pending"
+    )
+    assert rolled(
+        spec(XYROP)
+        .at(state)
+        .when(
+            roll(
+                character_id="sam",
+                approach_id="quick",
+                role_id="scout",
+                dice={"approach": 2, "role": 2},
+            ),
+            SAM_SEAT,
+        )
+        .events
+    )

@@ -19,8 +19,10 @@ from domain.xyrop.commands import (
     StartSession,
     StressStep,
 )
+from domain.xyrop.decider import XYROP
 from domain.xyrop.events import ContestCancelled, ContestEffectApplied, OppositionRolled
 from domain.xyrop.state import GameState
+from tests.support.decider_spec import spec
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
     SAM_SEAT,
@@ -29,8 +31,6 @@ from tests.unit.xyrop.helpers import (
     pip_in_session,
     register_pip,
     step,
-    then_error,
-    when,
 )
 
 WOUND_UP = AdjustStress(target_kind="character", target_id="pip", stress_id="wound",
@@ -71,12 +71,12 @@ def opposition(events: Sequence[Event]) -> OppositionRolled:
 def test_an_npc_opposition_adds_stress_value_elements_and_extra_dice() -> None:
     state, contest_id = awaiting(WOUND_UP, CreateSituation(name="fire", die=10))
     fire = next(iter(state.elements))
-    event = opposition(when(state, oppose(
+    event = opposition(spec(XYROP).at(state).when(oppose(
         contest_id, kind="npc", difficulty_dice=None, npc_id="orc", npc_dice=(8,),
         pc_stress_ids=("wound",), pc_value_id="loyalty", element_ids=(fire,),
         extra_dice=(ExtraDie(label="dark", faces=4),),
         dice={"npc:1": 2, "pc_stress:wound": 4, "pc_value": 6, f"element:{fire}": 9,
-              "extra:1": 1})))
+              "extra:1": 1})).events)
     assert [d.ref for d in event.pool] == ["npc:1", "pc_stress:wound", "pc_value",
                                            f"element:{fire}", "extra:1"]
     assert (event.opposition_total, event.gm_ones, event.outcome) == (15, 1, "failure")
@@ -84,14 +84,14 @@ def test_an_npc_opposition_adds_stress_value_elements_and_extra_dice() -> None:
 
 def test_the_player_wins_only_when_strictly_higher() -> None:
     state, contest_id = awaiting()
-    event = opposition(when(state, oppose(contest_id)))
+    event = opposition(spec(XYROP).at(state).when(oppose(contest_id)).events)
     assert (event.player_total, event.opposition_total, event.winner_side) == (11, 5, "player")
 
 
 def test_the_opposition_keeps_only_its_two_highest_dice() -> None:
     state, contest_id = awaiting()
-    event = opposition(when(state, oppose(contest_id, difficulty_dice=4, dice={
-        "difficulty:1": 6, "difficulty:2": 6, "difficulty:3": 6, "difficulty:4": 6})))
+    event = opposition(spec(XYROP).at(state).when(oppose(contest_id, difficulty_dice=4, dice={
+        "difficulty:1": 6, "difficulty:2": 6, "difficulty:3": 6, "difficulty:4": 6})).events)
     assert event.opposition_total == 12 and event.outcome == "failure"
 
 
@@ -109,58 +109,77 @@ def test_the_opposition_keeps_only_its_two_highest_dice() -> None:
 ])
 def test_a_malformed_opposition_is_refused(changes: dict[str, object]) -> None:
     state, contest_id = awaiting()
-    then_error(state, oppose(contest_id, **changes), "invalid_opposition", kind=InvalidValue)
+    spec(XYROP).at(state).when(oppose(contest_id, **changes)).refused(
+        "invalid_opposition", InvalidValue
+    )
 
 
 def test_an_opposition_errors_in_spec_order() -> None:
     state, contest_id = awaiting(WOUND_UP, own_stress_ids=("wound",), value_id="loyalty",
                                  dice={"approach": 6, "role": 5, "stress:wound": 1,
                                        "value": 1})
-    then_error(state, oppose("contest-99"), "contest_not_found")
-    then_error(state, oppose(contest_id, pc_stress_ids=("fear",)), "stress_not_usable")
-    then_error(state, oppose(contest_id, pc_stress_ids=("wound",)),
-               "stress_already_in_player_pool")
-    then_error(state, oppose(contest_id, pc_value_id="greed"), "unknown_value")
-    then_error(state, oppose(contest_id, pc_value_id="loyalty"), "value_already_in_player_pool")
-    then_error(state, oppose(contest_id, element_ids=("situation-1",)), "unknown_element")
-    then_error(state, oppose(contest_id, dice={"difficulty:1": 7, "difficulty:2": 2}),
-               "invalid_dice", kind=InvalidValue)
-    then_error(state, oppose(contest_id), "not_authorized", PIP_SEAT, kind=NotAuthorized)
+    spec(XYROP).at(state).when(oppose("contest-99")).refused("contest_not_found")
+    spec(XYROP).at(state).when(oppose(contest_id, pc_stress_ids=("fear",))).refused(
+        "stress_not_usable"
+    )
+    spec(XYROP).at(state).when(oppose(contest_id, pc_stress_ids=("wound",))).refused(
+        "stress_already_in_player_pool"
+    )
+    spec(XYROP).at(state).when(oppose(contest_id, pc_value_id="greed")).refused("unknown_value")
+    spec(XYROP).at(state).when(oppose(contest_id, pc_value_id="loyalty")).refused(
+        "value_already_in_player_pool"
+    )
+    spec(XYROP).at(state).when(oppose(contest_id, element_ids=("situation-1",))).refused(
+        "unknown_element"
+    )
+    spec(XYROP).at(state).when(
+        oppose(contest_id, dice={"difficulty:1": 7, "difficulty:2": 2})
+    ).refused("invalid_dice", InvalidValue)
+    spec(XYROP).at(state).when(oppose(contest_id), PIP_SEAT).refused(
+        "not_authorized", NotAuthorized
+    )
 
 
 def test_a_pc_stress_at_none_or_repeated_is_not_usable() -> None:
     state, contest_id = awaiting()
-    then_error(state, oppose(contest_id, pc_stress_ids=("wound",)), "stress_not_usable")
+    spec(XYROP).at(state).when(oppose(contest_id, pc_stress_ids=("wound",))).refused(
+        "stress_not_usable"
+    )
     state, contest_id = awaiting(WOUND_UP)
-    then_error(state, oppose(contest_id, pc_stress_ids=("wound", "wound")), "stress_not_usable")
+    spec(XYROP).at(state).when(oppose(contest_id, pc_stress_ids=("wound", "wound"))).refused(
+        "stress_not_usable"
+    )
 
 
 def test_a_single_npc_die_is_too_small_a_pool() -> None:
     state, contest_id = awaiting()
-    then_error(state, oppose(contest_id, kind="npc", difficulty_dice=None, npc_dice=(8,),
-                             dice=None), "opposition_pool_too_small")
+    spec(XYROP).at(state).when(oppose(contest_id, kind="npc", difficulty_dice=None, npc_dice=(8,),
+                             dice=None)).refused("opposition_pool_too_small")
 
 
 def test_a_resolved_contest_takes_no_second_opposition() -> None:
     state, contest_id = awaiting()
     state, _ = step(state, oppose(contest_id))
-    then_error(state, oppose(contest_id), "contest_not_awaiting_opposition")
-    then_error(state, CancelContest(contest_id=contest_id), "contest_not_awaiting_opposition")
+    spec(XYROP).at(state).when(oppose(contest_id)).refused("contest_not_awaiting_opposition")
+    spec(XYROP).at(state).when(CancelContest(contest_id=contest_id)).refused(
+        "contest_not_awaiting_opposition"
+    )
 
 
 def test_cancelling_keeps_the_spent_destiny_and_frees_the_table() -> None:
     state, contest_id = awaiting(distinctions=())
     state, events = step(state, CancelContest(contest_id=contest_id))
     assert events == [ContestCancelled(contest_id=contest_id)]
-    then_error(state, oppose(contest_id), "contest_not_awaiting_opposition")
+    spec(XYROP).at(state).when(oppose(contest_id)).refused("contest_not_awaiting_opposition")
     command, actor = roll()
-    assert when(state, command, actor)  # type: ignore[arg-type]
+    assert spec(XYROP).at(state).when(command, actor).events  # type: ignore[arg-type]
 
 
 def test_cancelling_a_contest_is_for_the_gm() -> None:
     state, contest_id = awaiting()
-    then_error(state, CancelContest(contest_id=contest_id), "not_authorized", PIP_SEAT,
-               kind=NotAuthorized)
+    spec(XYROP).at(state).when(CancelContest(contest_id=contest_id), PIP_SEAT).refused(
+        "not_authorized", NotAuthorized
+    )
 
 
 def test_a_characters_older_contest_is_no_longer_current() -> None:
@@ -172,13 +191,20 @@ def test_a_characters_older_contest_is_no_longer_current() -> None:
     wound = StressStep(target_kind="npc", target_id="orc", stress_id="wound", direction="up")
     others, _ = step(state, RollAction(character_id="sam", approach_id="quick",
                                        role_id="scout", dice={"approach": 2, "role": 2}))
-    assert when(others, ApplyContestEffect(contest_id=first, effect=wound), PIP_SEAT)
+    assert (
+        spec(XYROP)
+        .at(others)
+        .when(ApplyContestEffect(contest_id=first, effect=wound), PIP_SEAT)
+        .events
+    )
     command, actor = roll()
     state, (again,) = step(state, command, actor)  # type: ignore[arg-type]
-    then_error(state, oppose(first), "contest_not_awaiting_opposition")
+    spec(XYROP).at(state).when(oppose(first)).refused("contest_not_awaiting_opposition")
     # the declaration (#23) first asks for an effect still open: Pip's new roll is opposed
     state, _ = step(state, oppose(again.contest_id))  # type: ignore[attr-defined]
-    then_error(state, ApplyContestEffect(contest_id=first, effect=wound), "contest_not_current")
+    spec(XYROP).at(state).when(ApplyContestEffect(contest_id=first, effect=wound)).refused(
+        "contest_not_current"
+    )
 
 
 def effect(contest_id: str, **changes: object) -> ApplyContestEffect:
@@ -205,10 +231,12 @@ def test_the_winner_steps_an_npc_stress() -> None:
 
 def test_an_effect_needs_a_resolved_contest_and_the_winning_side() -> None:
     state, contest_id = awaiting()
-    then_error(state, effect(contest_id), "contest_not_resolved")
+    spec(XYROP).at(state).when(effect(contest_id)).refused("contest_not_resolved")
     state, contest_id = won()
-    then_error(state, effect("contest-99"), "contest_not_found")
-    then_error(state, effect(contest_id), "not_authorized", SAM_SEAT, kind=NotAuthorized)
+    spec(XYROP).at(state).when(effect("contest-99")).refused("contest_not_found")
+    spec(XYROP).at(state).when(effect(contest_id), SAM_SEAT).refused(
+        "not_authorized", NotAuthorized
+    )
 
 
 @pytest.mark.parametrize(("changes", "code"), [
@@ -219,7 +247,7 @@ def test_an_effect_needs_a_resolved_contest_and_the_winning_side() -> None:
 ])
 def test_an_illegal_stress_effect_is_refused(changes: dict[str, object], code: str) -> None:
     state, contest_id = won()
-    then_error(state, effect(contest_id, **changes), code, PIP_SEAT)
+    spec(XYROP).at(state).when(effect(contest_id, **changes), PIP_SEAT).refused(code)
 
 
 def test_a_stress_already_out_cannot_go_higher() -> None:
@@ -228,7 +256,7 @@ def test_a_stress_already_out_cannot_go_higher() -> None:
         state, _ = step(state, AdjustStress(target_kind="npc", target_id="orc",
                                             stress_id="wound", direction="up"))
     assert state.npc_stress["orc"]["wound"] == "out"
-    then_error(state, effect(contest_id), "already_out_of_play", PIP_SEAT)
+    spec(XYROP).at(state).when(effect(contest_id), PIP_SEAT).refused("already_out_of_play")
 
 
 def test_an_element_effect_needs_a_rated_element_below_d12() -> None:
@@ -236,10 +264,10 @@ def test_an_element_effect_needs_a_rated_element_below_d12() -> None:
     storm = next(iter(state.elements))
     up = ApplyContestEffect(contest_id=contest_id,
                             effect=ElementStep(element_id=storm, direction="up"))
-    then_error(state, up, "element_at_max", PIP_SEAT)
+    spec(XYROP).at(state).when(up, PIP_SEAT).refused("element_at_max")
     missing = ApplyContestEffect(contest_id=contest_id,
                                  effect=ElementStep(element_id="nope", direction="up"))
-    then_error(state, missing, "unknown_element", PIP_SEAT)
+    spec(XYROP).at(state).when(missing, PIP_SEAT).refused("unknown_element")
 
 
 def test_ending_the_session_cancels_a_contest_awaiting_opposition() -> None:
@@ -248,7 +276,7 @@ def test_ending_the_session_cancels_a_contest_awaiting_opposition() -> None:
     assert ended.cancelled_contest_id == contest_id  # type: ignore[attr-defined]
     assert state.session is None
     state, _ = step(state, StartSession(present_character_ids=("pip",)))
-    then_error(state, oppose(contest_id), "contest_not_awaiting_opposition")
+    spec(XYROP).at(state).when(oppose(contest_id)).refused("contest_not_awaiting_opposition")
     command, actor = roll()  # a roll of the new session awaits: the old id is unknown
     state, _ = step(state, command, actor)  # type: ignore[arg-type]
-    then_error(state, oppose(contest_id), "contest_not_found")
+    spec(XYROP).at(state).when(oppose(contest_id)).refused("contest_not_found")

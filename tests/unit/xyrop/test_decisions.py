@@ -18,8 +18,10 @@ from domain.xyrop.commands import (
     StressStep,
     TreasureUse,
 )
+from domain.xyrop.decider import XYROP
 from domain.xyrop.events import ActionRolled, OppositionRolled
 from domain.xyrop.state import XyropOptions
+from tests.support.decider_spec import spec
 from tests.unit.xyrop.decisions_support import AWARD, WOUND_UP, current, oppose, roll, server_roll
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
@@ -28,8 +30,6 @@ from tests.unit.xyrop.helpers import (
     pip_in_session,
     register_pip,
     step,
-    then_error,
-    when,
 )
 
 
@@ -58,29 +58,31 @@ def test_d2_one_free_treasure_use_per_session_then_one_destiny_per_use() -> None
 def test_d3_the_race_is_a_fourth_distinction() -> None:
     state = given(pip_in_session())
     assert len(state.characters["pip"].distinctions) == 3
-    (event,) = when(state, roll({"approach": 5, "role": 5, "distinction:race": 8},
+    (event,) = spec(XYROP).at(state).when(roll({"approach": 5, "role": 5, "distinction:race": 8},
                                 distinctions=(DistinctionUse(distinction_id="race",
-                                                             mode="d8"),)), PIP_SEAT)
+                                                             mode="d8"),)), PIP_SEAT).events
     assert isinstance(event, ActionRolled) and event.pool[2].source_id == "race"
 
 
 def test_d4_one_distinction_per_roll_unless_the_table_allows_more() -> None:
     two = (DistinctionUse(distinction_id="curious", mode="d8"),
            DistinctionUse(distinction_id="race", mode="d4"))
-    then_error(given(pip_in_session()), server_roll(distinctions=two),
-               "too_many_distinctions", PIP_SEAT)
+    spec(XYROP).given(pip_in_session()).when(server_roll(distinctions=two), PIP_SEAT).refused(
+        "too_many_distinctions"
+    )
     options = XyropOptions(max_distinctions_per_roll=2)
     state = given(history(register_pip(), StartSession(present_character_ids=("pip",)),
                           options=options), options=options)
-    (event,) = when(state, server_roll(distinctions=two), PIP_SEAT)
+    (event,) = spec(XYROP).at(state).when(server_roll(distinctions=two), PIP_SEAT).events
     assert isinstance(event, ActionRolled) and len(event.pool) == 4
 
 
 def test_d5_at_most_one_value_die_in_the_player_pool() -> None:
     with pytest.raises(msgspec.ValidationError):
         msgspec.convert({"extra_values": ["loyalty"]}, DestinySpend)
-    (event,) = when(given(pip_in_session()), server_roll(value_id="loyalty"),
-                    PIP_SEAT)
+    (event,) = (
+        spec(XYROP).given(pip_in_session()).when(server_roll(value_id="loyalty"), PIP_SEAT).events
+    )
     assert [d.ref for d in event.pool].count("value") == 1  # type: ignore[attr-defined]
 
 
@@ -94,28 +96,51 @@ def test_d6_a_d4_distinction_cannot_pay_for_spends_declared_before_its_dice() ->
     d4 = (DistinctionUse(distinction_id="curious", mode="d4"),)
     for spend in (DestinySpend(keep_extra=1), DestinySpend(step_ups=("approach",)),
                   DestinySpend(extra_roles=("scout",))):
-        then_error(state, server_roll(distinctions=d4, destiny=spend), "insufficient_destiny",
-                   PIP_SEAT)
+        spec(XYROP).at(state).when(server_roll(distinctions=d4, destiny=spend), PIP_SEAT).refused(
+            "insufficient_destiny"
+        )
     state, (rolled,) = step(state, roll({"approach": 5, "role": 4, "distinction:curious": 3},
                                         distinctions=d4), PIP_SEAT)
     assert state.characters["pip"].destiny_points == 1
-    then_error(state, SpendDestinyOnRoll(contest_id=rolled.contest_id),  # type: ignore[attr-defined]
-               "not_enough_destiny", PIP_SEAT)
+    spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=rolled.contest_id), PIP_SEAT).refused(
+        "not_enough_destiny"
+    )
 
 
 def test_d7_several_spends_in_one_roll_each_one_step_or_one_trait() -> None:
     state = given(pip_in_session(AWARD, AWARD))
-    (event,) = when(state, server_roll(destiny=DestinySpend(
-        extra_approaches=("quick",), step_ups=("approach", "extra_approach:quick"))), PIP_SEAT)
+    (event,) = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            server_roll(
+                destiny=DestinySpend(
+                    extra_approaches=("quick",), step_ups=("approach", "extra_approach:quick")
+                )
+            ),
+            PIP_SEAT,
+        )
+        .events
+    )
     assert isinstance(event, ActionRolled)
     assert [d.faces for d in event.pool] == [10, 8, 8] and event.destiny_after == 0
 
 
 def test_d8_a_tie_goes_to_the_opposition() -> None:
     state = given(pip_in_session((roll(), PIP_SEAT)))
-    (event,) = when(state, RollOpposition(contest_id=current(state), kind="difficulty",
-                                          difficulty_dice=2,
-                                          dice={"difficulty:1": 6, "difficulty:2": 4}))
+    (event,) = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollOpposition(
+                contest_id=current(state),
+                kind="difficulty",
+                difficulty_dice=2,
+                dice={"difficulty:1": 6, "difficulty:2": 4},
+            )
+        )
+        .events
+    )
     assert isinstance(event, OppositionRolled)
     assert (event.opposition_total, event.outcome) == (10, "failure")
 
@@ -125,13 +150,29 @@ def test_d9_a_difficulty_may_add_pc_dice_but_never_those_already_rolled() -> Non
                                  (roll({"approach": 5, "role": 5, "stress:wound": 2},
                                        own_stress_ids=("wound",)), PIP_SEAT)))
     fog = next(iter(state.elements))
-    (event,) = when(state, RollOpposition(contest_id=current(state), kind="difficulty",
-                                          difficulty_dice=2, pc_value_id="loyalty",
-                                          element_ids=(fog,)))
+    (event,) = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollOpposition(
+                contest_id=current(state),
+                kind="difficulty",
+                difficulty_dice=2,
+                pc_value_id="loyalty",
+                element_ids=(fog,),
+            )
+        )
+        .events
+    )
     assert [d.ref for d in event.pool][2:] == ["pc_value", f"element:{fog}"]  # type: ignore[attr-defined]
-    then_error(state, RollOpposition(contest_id=current(state), kind="difficulty",
-                                     difficulty_dice=2, pc_stress_ids=("wound",)),
-               "stress_already_in_player_pool")
+    spec(XYROP).at(state).when(
+        RollOpposition(
+            contest_id=current(state),
+            kind="difficulty",
+            difficulty_dice=2,
+            pc_stress_ids=("wound",),
+        )
+    ).refused("stress_already_in_player_pool")
 
 
 def test_d10_one_optional_effect_by_the_winner_on_any_target() -> None:
@@ -140,8 +181,10 @@ def test_d10_one_optional_effect_by_the_winner_on_any_target() -> None:
         target_kind="character", target_id="pip", stress_id="wound", direction="down"))
     after, _ = step(state, heal, PIP_SEAT)
     assert after.characters["pip"].stress["wound"] == "none"
-    then_error(after, heal, "effect_already_applied", PIP_SEAT)
-    assert when(state, roll(), PIP_SEAT)  # no effect taken: the next roll goes on
+    spec(XYROP).at(after).when(heal, PIP_SEAT).refused("effect_already_applied")
+    assert (
+        spec(XYROP).at(state).when(roll(), PIP_SEAT).events
+    )  # no effect taken: the next roll goes on
 
 
 def test_d11_stress_starts_empty_reaches_d4_first_and_comes_back_from_out_to_d12() -> None:

@@ -25,6 +25,7 @@ from domain.xyrop.commands import (
 )
 from domain.xyrop.decider import XYROP
 from domain.xyrop.state import XyropOptions
+from tests.support.decider_spec import spec
 from tests.unit.xyrop.decisions_support import AWARD, WOUND_UP, current, oppose, roll, server_roll
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
@@ -34,18 +35,18 @@ from tests.unit.xyrop.helpers import (
     pip_in_session,
     register_pip,
     step,
-    then_error,
-    when,
 )
 
 
 def test_d12_out_of_play_needs_both_a_new_scene_and_a_lower_stress() -> None:
     state = given(pip_in_session(*[WOUND_UP] * 6, AdvanceScene()))
-    then_error(state, roll(), "character_out_of_play", PIP_SEAT)
+    spec(XYROP).at(state).when(roll(), PIP_SEAT).refused("character_out_of_play")
     # changed by T5 (« incapable d'agir »): no asset bought by its own action either
-    then_error(state, CreateAsset(character_id="pip", name="rope"), "character_out", PIP_SEAT)
+    spec(XYROP).at(state).when(CreateAsset(character_id="pip", name="rope"), PIP_SEAT).refused(
+        "character_out"
+    )
     state, _ = step(state, msgspec.structs.replace(WOUND_UP, direction="down"))
-    assert when(state, roll(), PIP_SEAT)
+    assert spec(XYROP).at(state).when(roll(), PIP_SEAT).events
 
 
 def test_d13_each_player_one_is_optional_and_pays_the_roller() -> None:
@@ -68,12 +69,12 @@ def test_d14_one_exploitation_of_the_gm_ones_by_a_present_player() -> None:
     sam = register_pip("sam", "seat-sam", "Sam")
     state = oppose(given(pip_in_session(sam, (roll(), PIP_SEAT))), 1, 1)
     trigger = TriggerOpportunity(description="a rope")
-    then_error(state, ExploitGmOnes(contest_id=current(state), character_id="sam",
-                                    effect=trigger), "character_not_present", SAM_SEAT)
+    spec(XYROP).at(state).when(ExploitGmOnes(contest_id=current(state), character_id="sam",
+                                    effect=trigger), SAM_SEAT).refused("character_not_present")
     state, _ = step(state, ExploitGmOnes(contest_id=current(state), character_id="pip",
                                          effect=trigger), PIP_SEAT)
-    then_error(state, ExploitGmOnes(contest_id=current(state), character_id="pip",
-                                    effect=trigger), "gm_ones_already_exploited", PIP_SEAT)
+    spec(XYROP).at(state).when(ExploitGmOnes(contest_id=current(state), character_id="pip",
+                                    effect=trigger), PIP_SEAT).refused("gm_ones_already_exploited")
 
 
 def test_d15_degrading_an_opportunity_removes_it() -> None:
@@ -94,7 +95,9 @@ def test_d16_ranks_start_at_d6_stop_at_d12_and_vanish_below_d4() -> None:
     assert state.elements[orcs].die == 6
     for _ in range(3):
         state, _ = step(state, AdjustElement(element_id=orcs, action="up"))
-    then_error(state, AdjustElement(element_id=orcs, action="up"), "element_at_max")
+    spec(XYROP).at(state).when(AdjustElement(element_id=orcs, action="up")).refused(
+        "element_at_max"
+    )
     for _ in range(5):
         state, _ = step(state, AdjustElement(element_id=orcs, action="down"))
     assert orcs not in state.elements
@@ -108,10 +111,11 @@ def test_d17_assets_step_one_die_serve_only_their_owner_and_last_one_session() -
     rope = state.characters["pip"].assets[0].asset_id
     state, _ = step(state, StepUpAsset(character_id="pip", asset_id=rope), PIP_SEAT)
     assert state.characters["pip"].assets[0].die == 8
-    (event,) = when(state, server_roll(asset_ids=(rope,)), PIP_SEAT)
+    (event,) = spec(XYROP).at(state).when(server_roll(asset_ids=(rope,)), PIP_SEAT).events
     assert event.destiny_spent == 0  # type: ignore[attr-defined]
-    then_error(state, server_roll(character_id="sam", asset_ids=(rope,)),
-               "unknown_asset", SAM_SEAT)
+    spec(XYROP).at(state).when(
+        server_roll(character_id="sam", asset_ids=(rope,)), SAM_SEAT
+    ).refused("unknown_asset")
     after, _ = step(state, EndSession())
     assert after.characters["pip"].assets == ()
 
@@ -122,20 +126,20 @@ def test_d18_one_optional_swap_per_adventure_end_kept_until_used() -> None:
     swap = ApplyExperienceSwap(character_id="pip", category="approach", improve_id="careful",
                                degrade_id="quick")
     after, _ = step(state, swap, PIP_SEAT)
-    then_error(after, swap, "no_pending_experience", PIP_SEAT)
+    spec(XYROP).at(after).when(swap, PIP_SEAT).refused("no_pending_experience")
     state, _ = step(state, StartSession(present_character_ids=("pip",)))
-    then_error(state, swap, "session_active", PIP_SEAT)
+    spec(XYROP).at(state).when(swap, PIP_SEAT).refused("session_active")
     state, _ = step(state, EndSession())
     state, _ = step(state, swap, PIP_SEAT)
     assert state.characters["pip"].approaches == {"careful": 10, "quick": 4}
-    then_error(state, swap, "no_pending_experience", PIP_SEAT)
+    spec(XYROP).at(state).when(swap, PIP_SEAT).refused("no_pending_experience")
 
 
 def test_d19_exactly_one_milestone_option_new_treasure_by_the_gm() -> None:
     state = given(history(register_pip(), *[EndAdventure(participant_ids=("pip",))] * 3))
     more = ApplyMilestoneAdvance(character_id="pip", option=IncreaseInitialDestiny())
     state, _ = step(state, more, PIP_SEAT)
-    then_error(state, more, "no_pending_milestone", GM)
+    spec(XYROP).at(state).when(more, GM).refused("no_pending_milestone")
 
 
 def test_d20_value_destiny_has_no_limit() -> None:
@@ -148,10 +152,11 @@ def test_d21_any_rated_stress_track_may_join_the_players_pool() -> None:
     state = given(history(register_pip(), StartSession(present_character_ids=("pip",)),
                           msgspec.structs.replace(WOUND_UP, stress_id="fear"),
                           options=options), options=options)
-    (event,) = when(state, server_roll(own_stress_ids=("fear",)), PIP_SEAT)
+    (event,) = spec(XYROP).at(state).when(server_roll(own_stress_ids=("fear",)), PIP_SEAT).events
     assert event.pool[-1].ref == "stress:fear"  # type: ignore[attr-defined]
-    then_error(state, server_roll(own_stress_ids=("wound",)), "stress_not_usable",
-               PIP_SEAT)
+    spec(XYROP).at(state).when(server_roll(own_stress_ids=("wound",)), PIP_SEAT).refused(
+        "stress_not_usable"
+    )
 
 
 def test_d22_the_gm_rates_situations_and_only_player_ones_create_complications() -> None:
@@ -159,5 +164,7 @@ def test_d22_the_gm_rates_situations_and_only_player_ones_create_complications()
     assert "CreateSituation" in names and not any("Complication" in n for n in names)
     state = given(pip_in_session())
     for die in (4, 12):
-        assert when(state, CreateSituation(name="fog", die=die))
-    then_error(state, CreateSituation(name="fog", die=2), "invalid_die", kind=InvalidValue)
+        assert spec(XYROP).at(state).when(CreateSituation(name="fog", die=die)).events
+    spec(XYROP).at(state).when(CreateSituation(name="fog", die=2)).refused(
+        "invalid_die", InvalidValue
+    )

@@ -14,8 +14,10 @@ from domain.xyrop.commands import (
     StartSession,
     StepUpTrait,
 )
+from domain.xyrop.decider import XYROP
 from domain.xyrop.events import AdventureEnded, MilestoneAdvanceApplied, Participant
 from domain.xyrop.state import GameState, Treasure
+from tests.support.decider_spec import spec
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
     SAM_SEAT,
@@ -24,8 +26,6 @@ from tests.unit.xyrop.helpers import (
     pip_in_session,
     register_pip,
     step,
-    then_error,
-    when,
 )
 
 END = EndAdventure(participant_ids=("pip",))
@@ -43,9 +43,9 @@ def swap(improve: str, degrade: str, category: str = "approach") -> ApplyExperie
 
 
 def test_every_third_adventure_opens_a_milestone() -> None:
-    assert when(after_adventures(1), END) == [AdventureEnded(participants=(
+    assert spec(XYROP).at(after_adventures(1)).when(END).events == [AdventureEnded(participants=(
         Participant(character_id="pip", adventures_completed=2, swap=True, milestone=False),))]
-    (event,) = when(after_adventures(5), END)
+    (event,) = spec(XYROP).at(after_adventures(5)).when(END).events
     assert event.participants[0].milestone  # type: ignore[attr-defined]
 
 
@@ -55,15 +55,16 @@ def test_every_third_adventure_opens_a_milestone() -> None:
     (("pip", "pip"), "invalid_roster"),
 ])
 def test_a_bad_adventure_roster_is_refused(ids: tuple[str, ...], code: str) -> None:
-    then_error(after_adventures(0), EndAdventure(participant_ids=ids), code)
+    spec(XYROP).at(after_adventures(0)).when(EndAdventure(participant_ids=ids)).refused(code)
 
 
 def test_experience_waits_for_the_end_of_the_session() -> None:
     state = given(pip_in_session())
-    then_error(state, END, "session_active")
-    then_error(state, swap("careful", "quick"), "session_active", PIP_SEAT)
-    then_error(state, ApplyMilestoneAdvance(character_id="pip", option=IncreaseInitialDestiny()),
-               "session_active", PIP_SEAT)
+    spec(XYROP).at(state).when(END).refused("session_active")
+    spec(XYROP).at(state).when(swap("careful", "quick"), PIP_SEAT).refused("session_active")
+    spec(XYROP).at(state).when(
+        ApplyMilestoneAdvance(character_id="pip", option=IncreaseInitialDestiny()), PIP_SEAT
+    ).refused("session_active")
 
 
 @pytest.mark.parametrize(("command", "code"), [
@@ -75,17 +76,19 @@ def test_experience_waits_for_the_end_of_the_session() -> None:
 def test_an_illegal_swap_is_refused(command: ApplyExperienceSwap, code: str) -> None:
     state = given(history(register_pip(), AmendCharacterSheet(
         character_id="pip", roles={"burglar": 8, "scout": 4}), END))
-    then_error(state, command, code, PIP_SEAT)
+    spec(XYROP).at(state).when(command, PIP_SEAT).refused(code)
 
 
 def test_a_d12_cannot_be_improved_by_a_swap() -> None:
     state = given(history(register_pip(), AmendCharacterSheet(
         character_id="pip", approaches={"careful": 12, "quick": 6}), END))
-    then_error(state, swap("careful", "quick"), "die_at_max", PIP_SEAT)
+    spec(XYROP).at(state).when(swap("careful", "quick"), PIP_SEAT).refused("die_at_max")
 
 
 def test_a_swap_needs_an_adventure_end() -> None:
-    then_error(after_adventures(0), swap("careful", "quick"), "no_pending_experience", PIP_SEAT)
+    spec(XYROP).at(after_adventures(0)).when(swap("careful", "quick"), PIP_SEAT).refused(
+        "no_pending_experience"
+    )
 
 
 def milestone(option: object, actor: object = PIP_SEAT,
@@ -112,8 +115,8 @@ def test_a_milestone_steps_up_a_trait_or_a_treasure() -> None:
     assert sheet.treasures[0].die == 8
     sheet = milestone(StepUpTrait(category="value", id="loyalty")).characters["pip"]
     assert sheet.values == {"loyalty": 8}
-    (event,) = when(after_adventures(3), ApplyMilestoneAdvance(
-        character_id="pip", option=StepUpTrait(category="role", id="scout")), PIP_SEAT)
+    (event,) = spec(XYROP).at(after_adventures(3)).when(ApplyMilestoneAdvance(
+        character_id="pip", option=StepUpTrait(category="role", id="scout")), PIP_SEAT).events
     assert isinstance(event, MilestoneAdvanceApplied)
     assert (event.target_id, event.from_, event.to) == ("scout", 6, 8)
 
@@ -126,27 +129,29 @@ def test_a_milestone_steps_up_a_trait_or_a_treasure() -> None:
     (StepUpTrait(category="treasure", id="ring"), "unknown_trait"),
 ])
 def test_an_illegal_milestone_is_refused(option: object, code: str) -> None:
-    then_error(after_adventures(3), ApplyMilestoneAdvance(
-        character_id="pip", option=option), code, PIP_SEAT)  # type: ignore[arg-type]
+    spec(XYROP).at(after_adventures(3)).when(ApplyMilestoneAdvance(
+        character_id="pip", option=option), PIP_SEAT).refused(code)  # type: ignore[arg-type]
 
 
 def test_a_milestone_cannot_raise_a_d12_nor_reuse_a_treasure_id() -> None:
     state = given(history(register_pip(), AmendCharacterSheet(
         character_id="pip", approaches={"careful": 12}), *[END] * 3))
-    then_error(state, ApplyMilestoneAdvance(character_id="pip", option=StepUpTrait(
-        category="approach", id="careful")), "die_at_max", PIP_SEAT)
-    then_error(state, ApplyMilestoneAdvance(character_id="pip", option=NewTreasure(
-        treasure_id="elven_cloak", name="x")), "invalid_id")
+    spec(XYROP).at(state).when(ApplyMilestoneAdvance(character_id="pip", option=StepUpTrait(
+        category="approach", id="careful")), PIP_SEAT).refused("die_at_max")
+    spec(XYROP).at(state).when(ApplyMilestoneAdvance(character_id="pip", option=NewTreasure(
+        treasure_id="elven_cloak", name="x"))).refused("invalid_id")
 
 
 def test_a_milestone_needs_a_third_adventure() -> None:
-    then_error(after_adventures(2), ApplyMilestoneAdvance(
-        character_id="pip", option=IncreaseInitialDestiny()), "no_pending_milestone", PIP_SEAT)
+    spec(XYROP).at(after_adventures(2)).when(
+        ApplyMilestoneAdvance(character_id="pip", option=IncreaseInitialDestiny()), PIP_SEAT
+    ).refused("no_pending_milestone")
 
 
 def test_another_seat_cannot_take_pips_experience() -> None:
-    then_error(after_adventures(1), swap("careful", "quick"), "not_authorized", SAM_SEAT,
-               kind=NotAuthorized)
+    spec(XYROP).at(after_adventures(1)).when(swap("careful", "quick"), SAM_SEAT).refused(
+        "not_authorized", NotAuthorized
+    )
 
 
 def test_unused_experience_waits_through_the_next_session() -> None:

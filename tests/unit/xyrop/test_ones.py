@@ -21,6 +21,7 @@ from domain.xyrop.commands import (
     StepUpComplication,
     TriggerOpportunity,
 )
+from domain.xyrop.decider import XYROP
 from domain.xyrop.events import (
     AssetStepped,
     DestinyChanged,
@@ -29,6 +30,7 @@ from domain.xyrop.events import (
     PlayerOneExploited,
 )
 from domain.xyrop.state import GameState
+from tests.support.decider_spec import spec
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
     SAM_SEAT,
@@ -37,7 +39,6 @@ from tests.unit.xyrop.helpers import (
     pip_in_session,
     register_pip,
     step,
-    then_error,
 )
 
 
@@ -113,7 +114,7 @@ def test_a_player_one_degrades_an_asset_down_to_removal() -> None:
     assert isinstance(events[2], AssetStepped) and (events[2].from_, events[2].to) == (6, 4)
     state, events = step(state, degrade)
     assert state.characters["pip"].assets == ()
-    then_error(state, degrade, "no_player_ones_left")
+    spec(XYROP).at(state).when(degrade).refused("no_player_ones_left")
 
 
 @pytest.mark.parametrize(("effect", "code"), [
@@ -123,7 +124,7 @@ def test_a_player_one_degrades_an_asset_down_to_removal() -> None:
 ])
 def test_an_illegal_player_one_use_is_refused(effect: object, code: str) -> None:
     state, contest_id = rolled_ones()
-    then_error(state, exploit(contest_id, effect), code)
+    spec(XYROP).at(state).when(exploit(contest_id, effect)).refused(code)
 
 
 def test_a_complication_at_d12_cannot_be_aggravated() -> None:
@@ -132,18 +133,20 @@ def test_a_complication_at_d12_cannot_be_aggravated() -> None:
     orcs = events[2].element_id  # type: ignore[attr-defined]
     for _ in range(3):
         state, _ = step(state, AdjustElement(element_id=orcs, action="up"))
-    then_error(state, exploit(contest_id, StepUpComplication(element_id=orcs)),
-               "element_at_max")
+    spec(XYROP).at(state).when(exploit(contest_id, StepUpComplication(element_id=orcs))).refused(
+        "element_at_max"
+    )
 
 
 def test_player_ones_are_the_gms_and_die_with_their_contest() -> None:
     state, contest_id = rolled_ones()
     new = exploit(contest_id, NewComplication(description="orcs"))
-    then_error(state, new, "not_authorized", PIP_SEAT, kind=NotAuthorized)
-    then_error(state, exploit("contest-99", NewComplication(description="x")),
-               "contest_not_found")
+    spec(XYROP).at(state).when(new, PIP_SEAT).refused("not_authorized", NotAuthorized)
+    spec(XYROP).at(state).when(exploit("contest-99", NewComplication(description="x"))).refused(
+        "contest_not_found"
+    )
     cancelled, _ = step(state, CancelContest(contest_id=contest_id))
-    then_error(cancelled, new, "contest_not_current")
+    spec(XYROP).at(cancelled).when(new).refused("contest_not_current")
 
 
 def gm_ones(*before: Step) -> tuple[GameState, str]:
@@ -203,35 +206,54 @@ def test_spending_the_gms_ones_is_refused_in_spec_order() -> None:
     state, contest_id = gm_ones()
     trigger = ExploitGmOnes(contest_id=contest_id, character_id="pip",
                             effect=TriggerOpportunity(description="door"))
-    then_error(state, ExploitGmOnes(contest_id="contest-99", character_id="pip",
-                                    effect=TriggerOpportunity(description="door")),
-               "contest_not_found", PIP_SEAT)
-    then_error(state, ExploitGmOnes(contest_id=contest_id, character_id="pip",
-                                    effect=ImproveComplication(element_id="nope")),
-               "unknown_element", PIP_SEAT)
-    then_error(state, trigger, "not_authorized", SAM_SEAT, kind=NotAuthorized)
+    spec(XYROP).at(state).when(
+        ExploitGmOnes(
+            contest_id="contest-99",
+            character_id="pip",
+            effect=TriggerOpportunity(description="door"),
+        ),
+        PIP_SEAT,
+    ).refused("contest_not_found")
+    spec(XYROP).at(state).when(
+        ExploitGmOnes(
+            contest_id=contest_id, character_id="pip", effect=ImproveComplication(element_id="nope")
+        ),
+        PIP_SEAT,
+    ).refused("unknown_element")
+    spec(XYROP).at(state).when(trigger, SAM_SEAT).refused("not_authorized", NotAuthorized)
     broke, _ = step(state, CreateAsset(character_id="pip", name="rope"), PIP_SEAT)
-    then_error(broke, trigger, "insufficient_destiny", PIP_SEAT)
+    spec(XYROP).at(broke).when(trigger, PIP_SEAT).refused("insufficient_destiny")
     awaiting = given(pip_in_session(snake_eyes()))  # type: ignore[arg-type]
     assert awaiting.session is not None and awaiting.session.current_contest_id is not None
-    then_error(awaiting, ExploitGmOnes(contest_id=awaiting.session.current_contest_id,
-                                       character_id="pip", effect=trigger.effect),
-               "no_gm_ones", PIP_SEAT)
+    spec(XYROP).at(awaiting).when(
+        ExploitGmOnes(
+            contest_id=awaiting.session.current_contest_id,
+            character_id="pip",
+            effect=trigger.effect,
+        ),
+        PIP_SEAT,
+    ).refused("no_gm_ones")
 
 
 def test_a_new_roll_makes_the_old_gm_ones_stale() -> None:
     state, contest_id = gm_ones()
     state, _ = step(state, *snake_eyes())  # type: ignore[arg-type]
-    then_error(state, ExploitGmOnes(contest_id=contest_id, character_id="pip",
-                                    effect=TriggerOpportunity(description="door")),
-               "no_gm_ones", PIP_SEAT)  # the declaration (#23): no live roll has gm 1s
+    spec(XYROP).at(state).when(
+        ExploitGmOnes(
+            contest_id=contest_id, character_id="pip", effect=TriggerOpportunity(description="door")
+        ),
+        PIP_SEAT,
+    ).refused("no_gm_ones")  # the declaration (#23): no live roll has gm 1s
     assert state.session is not None and state.session.current_contest_id is not None
     state, _ = step(state, RollOpposition(
         contest_id=state.session.current_contest_id, kind="difficulty", difficulty_dice=2,
         dice={"difficulty:1": 1, "difficulty:2": 3}))
-    then_error(state, ExploitGmOnes(contest_id=contest_id, character_id="pip",
-                                    effect=TriggerOpportunity(description="door")),
-               "contest_not_current", PIP_SEAT)
+    spec(XYROP).at(state).when(
+        ExploitGmOnes(
+            contest_id=contest_id, character_id="pip", effect=TriggerOpportunity(description="door")
+        ),
+        PIP_SEAT,
+    ).refused("contest_not_current")
     state, _ = step(state, EndSession())
     state, _ = step(state, StartSession(present_character_ids=("pip",)))
     assert state.session is not None and state.session.contests == {}

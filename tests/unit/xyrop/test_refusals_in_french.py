@@ -18,8 +18,10 @@ from domain.xyrop.commands import (
     StressStep,
     TreasureUse,
 )
+from domain.xyrop.decider import XYROP
 from domain.xyrop.state import GameState
 from services.i18n import words
+from tests.support.decider_spec import spec
 from tests.support.refusal_details import english_details, sentences, untranslated
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
@@ -29,7 +31,6 @@ from tests.unit.xyrop.helpers import (
     pip_in_session,
     register_pip,
     step,
-    then_error,
 )
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -53,7 +54,7 @@ def test_every_refusal_detail_is_a_sentence() -> None:
 def refused(state: GameState, command: Command, code: str, actor: Actor = GM,
             kind: type[DomainError] = DomainError) -> Text:
     """The refusal's detail, a sentence (the code unchanged)."""
-    detail = then_error(state, command, code, actor, kind=kind).detail
+    detail = spec(XYROP).at(state).when(command, actor).refused(code, kind).detail
     assert isinstance(detail, Text), detail
     return detail
 
@@ -123,7 +124,7 @@ def test_the_table_and_the_opposition_refuse_in_french() -> None:
 def test_a_sheet_and_experience_refuse_in_french() -> None:
     """A character id already used; a swap with no adventure's end, then an unknown trait."""
     registered = given(history(register_pip()))
-    error = then_error(registered, register_pip(), "invalid_sheet", kind=InvalidValue)
+    error = spec(XYROP).at(registered).when(register_pip()).refused("invalid_sheet", InvalidValue)
     assert isinstance(error.detail, Text)
     assert (error.field, str(error.detail), error.detail.said_in(FRENCH)) == (
         "character_id", "another character already has this identifier",

@@ -33,6 +33,7 @@ from domain.xyrop.events import (
     SessionEnded,
 )
 from domain.xyrop.state import GameState
+from tests.support.decider_spec import spec
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
     SAM_SEAT,
@@ -41,8 +42,6 @@ from tests.unit.xyrop.helpers import (
     pip_in_session,
     register_pip,
     step,
-    then_error,
-    when,
 )
 
 AWARD = AwardValueDestiny(character_id="pip", value_id="loyalty")
@@ -68,7 +67,12 @@ def test_r1_destiny_spent_after_the_dice_keeps_one_more_die_per_point() -> None:
     """Seed: "La dépense d'1 point de Destin permet au joueur : [...] de conserver un dé de
     plus dans la somme de son lancer de dés" (a choice made once the dice are seen)."""
     state, contest_id = rolled_ex_5()
-    events = when(state, SpendDestinyOnRoll(contest_id=contest_id, keep_extra=1), PIP_SEAT)
+    events = (
+        spec(XYROP)
+        .at(state)
+        .when(SpendDestinyOnRoll(contest_id=contest_id, keep_extra=1), PIP_SEAT)
+        .events
+    )
     assert events == [
         DestinyChanged(character_id="pip", delta=-1, reason="keep_extra",
                        destiny_points_after=1, contest_id=contest_id),
@@ -92,27 +96,35 @@ def test_r1_keeping_more_is_refused_when_nothing_is_left_or_destiny_is_short() -
     """Seed: "de conserver un dé de plus dans la somme de son lancer de dés": one die per
     point, among the dice rolled."""
     state, contest_id = rolled_ex_5()
-    then_error(state, SpendDestinyOnRoll(contest_id=contest_id, keep_extra=2),
-               "keep_exceeds_pool", PIP_SEAT)
-    then_error(state, SpendDestinyOnRoll(contest_id=contest_id, keep_extra=0),
-               "invalid_keep_extra", PIP_SEAT, kind=InvalidValue)
-    then_error(state, SpendDestinyOnRoll(contest_id=contest_id), "not_authorized", SAM_SEAT,
-               kind=NotAuthorized)
-    then_error(state, SpendDestinyOnRoll(contest_id="contest-99"), "contest_not_found")
+    spec(XYROP).at(state).when(
+        SpendDestinyOnRoll(contest_id=contest_id, keep_extra=2), PIP_SEAT
+    ).refused("keep_exceeds_pool")
+    spec(XYROP).at(state).when(
+        SpendDestinyOnRoll(contest_id=contest_id, keep_extra=0), PIP_SEAT
+    ).refused("invalid_keep_extra", InvalidValue)
+    spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=contest_id), SAM_SEAT).refused(
+        "not_authorized", NotAuthorized
+    )
+    spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id="contest-99")).refused(
+        "contest_not_found"
+    )
     all_kept, _ = step(state, SpendDestinyOnRoll(contest_id=contest_id), GM)
-    then_error(all_kept, SpendDestinyOnRoll(contest_id=contest_id), "nothing_more_to_keep",
-               PIP_SEAT)
+    spec(XYROP).at(all_kept).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT).refused(
+        "nothing_more_to_keep"
+    )
     broke, _ = step(state, CreateAsset(character_id="pip", name="rope"), PIP_SEAT)
     broke, _ = step(broke, CreateAsset(character_id="pip", name="lamp"), PIP_SEAT)
-    then_error(broke, SpendDestinyOnRoll(contest_id=contest_id), "insufficient_destiny",
-               PIP_SEAT)
+    spec(XYROP).at(broke).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT).refused(
+        "insufficient_destiny"
+    )
     opposed, _ = step(state, RollOpposition(contest_id=contest_id, kind="difficulty",
                                             difficulty_dice=2))
     # T2: still allowed once opposed, until the effect is applied
     settled, _ = step(opposed, ApplyContestEffect(contest_id=contest_id, effect=StressStep(
         target_kind="npc", target_id="orc", stress_id="wound", direction="up")))
-    then_error(settled, SpendDestinyOnRoll(contest_id=contest_id),
-               "contest_not_awaiting_opposition", PIP_SEAT)
+    spec(XYROP).at(settled).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT).refused(
+        "contest_not_awaiting_opposition"
+    )
     with pytest.raises(msgspec.ValidationError):
         msgspec.convert({"type": "SpendDestinyOnRoll", "contest_id": contest_id,
                          "keep_extra": 0}, SpendDestinyOnRoll)
@@ -124,7 +136,7 @@ def test_r1_step_ups_and_extra_traits_stay_declared_before_the_dice() -> None:
     with pytest.raises(msgspec.ValidationError):
         msgspec.convert({"type": "SpendDestinyOnRoll", "contest_id": "contest-3",
                          "step_ups": ["approach"]}, SpendDestinyOnRoll)
-    (rolled,) = when(given(pip_in_session(AWARD)), ex_5_roll(), PIP_SEAT)
+    (rolled,) = spec(XYROP).given(pip_in_session(AWARD)).when(ex_5_roll(), PIP_SEAT).events
     assert rolled.pool[0].faces == 8  # type: ignore[attr-defined]
 
 
@@ -147,8 +159,9 @@ def test_r2_several_characters_await_their_opposition_at_once_one_each() -> None
     state, pip, sam = two_rolls()
     assert state.session is not None
     assert [c.contest_id for c in state.session.awaiting_contests()] == [pip, sam]
-    then_error(state, RollAction(character_id="pip", approach_id="quick", role_id="scout"),
-               "contest_pending", PIP_SEAT)
+    spec(XYROP).at(state).when(
+        RollAction(character_id="pip", approach_id="quick", role_id="scout"), PIP_SEAT
+    ).refused("contest_pending")
     view = XYROP.view(state, GM)
     assert view.phase == "awaiting_opposition"
     assert view.session is not None and view.session.awaiting_contest_ids == (pip, sam)
@@ -163,14 +176,17 @@ def test_r2_one_opposition_roll_is_judged_against_each_contest_named() -> None:
     state, events = step(state, RollOpposition(
         contest_ids=(pip, sam), kind="difficulty", difficulty_dice=2,
         dice={"difficulty:1": 5, "difficulty:2": 4}))
-    assert [(e.contest_id, e.player_total, e.opposition_total, e.outcome)  # type: ignore[attr-defined]
-            for e in events] == [(pip, 11, 9, "success"), (sam, 8, 9, "failure")]
+    assert [
+        (e.contest_id, e.player_total, e.opposition_total, e.outcome)  # type: ignore[attr-defined]
+        for e in events
+    ] == [(pip, 11, 9, "success"), (sam, 8, 9, "failure")]
     assert all(isinstance(e, OppositionRolled) and e.contest_ids == (pip, sam)
                and e.pool == events[0].pool for e in events)  # type: ignore[attr-defined]
     wound = StressStep(target_kind="npc", target_id="orc", stress_id="wound", direction="up")
     state, _ = step(state, ApplyContestEffect(contest_id=pip, effect=wound), PIP_SEAT)
-    then_error(state, ApplyContestEffect(contest_id=sam, effect=wound), "not_authorized",
-               SAM_SEAT, kind=NotAuthorized)
+    spec(XYROP).at(state).when(ApplyContestEffect(contest_id=sam, effect=wound), SAM_SEAT).refused(
+        "not_authorized", NotAuthorized
+    )
     state, _ = step(state, ApplyContestEffect(contest_id=sam, effect=StressStep(
         target_kind="character", target_id="sam", stress_id="wound", direction="up")))
     assert (state.npc_stress, state.characters["sam"].stress) == ({"orc": {"wound": 4}},
@@ -188,8 +204,8 @@ def test_r2_the_gm_ones_of_one_roll_are_exploited_once_for_the_group() -> None:
     state, _ = step(state, ExploitGmOnes(contest_id=sam, character_id="pip",
                                          effect=trigger), PIP_SEAT)
     for contest_id, who, seat in ((pip, "pip", PIP_SEAT), (sam, "sam", SAM_SEAT)):
-        then_error(state, ExploitGmOnes(contest_id=contest_id, character_id=who,
-                                        effect=trigger), "gm_ones_already_exploited", seat)
+        spec(XYROP).at(state).when(ExploitGmOnes(contest_id=contest_id, character_id=who,
+                                        effect=trigger), seat).refused("gm_ones_already_exploited")
 
 
 def test_r2_a_single_contest_id_still_works_and_bad_groups_are_refused() -> None:
@@ -199,7 +215,7 @@ def test_r2_a_single_contest_id_still_works_and_bad_groups_are_refused() -> None
     state, pip, sam = two_rolls()
     old = msgspec.convert({"type": "RollOpposition", "contest_id": pip, "kind": "difficulty",
                            "difficulty_dice": 2}, RollOpposition)
-    (event,) = when(state, old)
+    (event,) = spec(XYROP).at(state).when(old).events
     assert isinstance(event, OppositionRolled) and event.contest_ids == (pip,)
     for command, code in (
             (RollOpposition(contest_ids=(pip,), contest_id=pip, kind="difficulty",
@@ -211,17 +227,18 @@ def test_r2_a_single_contest_id_still_works_and_bad_groups_are_refused() -> None
                             pc_value_id="loyalty"), "invalid_opposition"),
             (RollOpposition(contest_ids=(pip, "contest-99"), kind="difficulty",
                             difficulty_dice=2), "contest_not_found")):
-        then_error(state, command, code)
+        spec(XYROP).at(state).when(command).refused(code)
     resolved, _ = step(state, old)
-    then_error(resolved, RollOpposition(contest_ids=(sam, pip), kind="difficulty",
-                                        difficulty_dice=2), "contest_not_awaiting_opposition")
+    spec(XYROP).at(resolved).when(
+        RollOpposition(contest_ids=(sam, pip), kind="difficulty", difficulty_dice=2)
+    ).refused("contest_not_awaiting_opposition")
 
 
 def test_r2_the_session_end_cancels_every_contest_awaiting_opposition() -> None:
     """Seed: "Les jets de dés se font de manière transparente, au vu et au su de tous les
     participants de la partie" (a roll left unopposed is cancelled in the open)."""
     state, pip, sam = two_rolls()
-    (ended,) = when(state, EndSession())
+    (ended,) = spec(XYROP).at(state).when(EndSession()).events
     assert ended == SessionEnded(session_number=1, cancelled_contest_id=pip,
                                  cancelled_contest_ids=(pip, sam))
 

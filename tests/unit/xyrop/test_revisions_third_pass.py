@@ -25,6 +25,7 @@ from domain.xyrop.commands import (
 from domain.xyrop.decider import XYROP
 from domain.xyrop.events import ContestRescored, DestinyChanged, OppositionRolled, TreasureStepped
 from domain.xyrop.state import GameState
+from tests.support.decider_spec import spec
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
     SAM_SEAT,
@@ -33,8 +34,6 @@ from tests.unit.xyrop.helpers import (
     pip_in_session,
     register_pip,
     step,
-    then_error,
-    when,
 )
 
 AWARD = AwardValueDestiny(character_id="pip", value_id="loyalty")
@@ -73,7 +72,7 @@ def test_t1_two_adventures_before_any_swap_leave_two_swaps() -> None:
     state, _ = step(state, back, PIP_SEAT)
     state, _ = step(state, back, PIP_SEAT)
     assert state.characters["pip"].roles == {"burglar": 6, "scout": 8}
-    then_error(state, swap, "no_pending_experience", PIP_SEAT)
+    spec(XYROP).at(state).when(swap, PIP_SEAT).refused("no_pending_experience")
     for _ in range(3):
         state, _ = step(state, end)
     assert state.characters["pip"].milestones_pending == 2
@@ -99,8 +98,9 @@ def test_t2_destiny_kept_after_the_opposition_rescores_the_contest() -> None:
     assert state.session.contests[contest_id].winner_side == "player"
     state, _ = step(state, ApplyContestEffect(contest_id=contest_id, effect=NPC_HURT),
                     PIP_SEAT)
-    then_error(state, SpendDestinyOnRoll(contest_id=contest_id),
-               "contest_not_awaiting_opposition", GM)
+    spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=contest_id), GM).refused(
+        "contest_not_awaiting_opposition"
+    )
 
 
 def test_t3_destiny_gained_by_a_roll_cannot_pay_for_its_kept_dice() -> None:
@@ -113,11 +113,13 @@ def test_t3_destiny_gained_by_a_roll_cannot_pay_for_its_kept_dice() -> None:
         distinctions=(DistinctionUse(distinction_id="curious", mode="d4"),),
         dice={"approach": 5, "role": 4, "value": 3, "distinction:curious": 2}))
     assert state.characters["pip"].destiny_points == 2
-    then_error(state, SpendDestinyOnRoll(contest_id=contest_id, keep_extra=2),
-               "not_enough_destiny", PIP_SEAT)
+    spec(XYROP).at(state).when(
+        SpendDestinyOnRoll(contest_id=contest_id, keep_extra=2), PIP_SEAT
+    ).refused("not_enough_destiny")
     state, _ = step(state, SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT)
-    then_error(state, SpendDestinyOnRoll(contest_id=contest_id), "not_enough_destiny",
-               PIP_SEAT)
+    spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT).refused(
+        "not_enough_destiny"
+    )
     assert state.characters["pip"].destiny_points == 1  # still held, for anything else
 
 
@@ -125,15 +127,15 @@ def test_t4_a_d4_distinction_stepped_up_earns_no_destiny() -> None:
     """T4, seed: « chaque fois qu'il choisit d'utiliser une distinction en n'ajoutant qu'un
     d4 à son jet »: a d4 raised to a d6 is no longer « qu'un d4 »."""
     state = given(pip_in_session())
-    (rolled,) = when(state, RollAction(
+    (rolled,) = spec(XYROP).at(state).when(RollAction(
         character_id="pip", approach_id="careful", role_id="burglar",
         distinctions=(DistinctionUse(distinction_id="curious", mode="d4"),),
-        destiny=DestinySpend(step_ups=("distinction:curious",))), PIP_SEAT)
+        destiny=DestinySpend(step_ups=("distinction:curious",))), PIP_SEAT).events
     assert (rolled.destiny_spent, rolled.destiny_gained,  # type: ignore[attr-defined]
             rolled.destiny_after) == (1, 0, 0)  # type: ignore[attr-defined]
-    (plain,) = when(state, RollAction(
+    (plain,) = spec(XYROP).at(state).when(RollAction(
         character_id="pip", approach_id="careful", role_id="burglar",
-        distinctions=(DistinctionUse(distinction_id="curious", mode="d4"),)), PIP_SEAT)
+        distinctions=(DistinctionUse(distinction_id="curious", mode="d4"),)), PIP_SEAT).events
     assert plain.destiny_gained == 1  # type: ignore[attr-defined]
 
 
@@ -154,8 +156,8 @@ def test_t5_an_out_of_play_character_neither_spends_nor_earns_destiny_itself() -
                     ExploitGmOnes(contest_id=contest_id, character_id="pip",
                                   effect=TriggerOpportunity(description="a rope")),
                     SpendDestinyOnRoll(contest_id=contest_id)):
-        then_error(state, command, "character_out", PIP_SEAT)
-        then_error(state, command, "character_out", GM)
+        spec(XYROP).at(state).when(command, PIP_SEAT).refused("character_out")
+        spec(XYROP).at(state).when(command, GM).refused("character_out")
 
 
 def test_t6_a_group_opposition_judges_each_contest_with_its_own_extras() -> None:
@@ -186,13 +188,22 @@ def test_t6_a_group_opposition_judges_each_contest_with_its_own_extras() -> None
     assert {d.ref for d in for_sam.pool} == {"difficulty:1", "difficulty:2", ref}
     assert (for_pip.opposition_total, for_pip.outcome) == (9, "failure")  # 9 vs 9
     assert (for_sam.opposition_total, for_sam.outcome) == (10, "failure")
-    then_error(state, RollOpposition(contest_ids=(pip_contest,), kind="difficulty",
-                                     difficulty_dice=2, stress_of={sam_contest: ("wound",)}),
-               "invalid_opposition")
-    then_error(state, RollOpposition(contest_ids=(pip_contest, sam_contest),
-                                     kind="difficulty", difficulty_dice=2,
-                                     stress_of={pip_contest: ("wound",)}),
-               "stress_not_usable")
+    spec(XYROP).at(state).when(
+        RollOpposition(
+            contest_ids=(pip_contest,),
+            kind="difficulty",
+            difficulty_dice=2,
+            stress_of={sam_contest: ("wound",)},
+        )
+    ).refused("invalid_opposition")
+    spec(XYROP).at(state).when(
+        RollOpposition(
+            contest_ids=(pip_contest, sam_contest),
+            kind="difficulty",
+            difficulty_dice=2,
+            stress_of={pip_contest: ("wound",)},
+        )
+    ).refused("stress_not_usable")
 
 
 def test_t7_a_treasure_steps_up_with_destiny_for_the_scene() -> None:
@@ -205,12 +216,12 @@ def test_t7_a_treasure_steps_up_with_destiny_for_the_scene() -> None:
     assert isinstance(spent, DestinyChanged) and spent.delta == -1
     assert isinstance(stepped, TreasureStepped) and (stepped.from_, stepped.to) == (6, 8)
     cloak = (TreasureUse(treasure_id="elven_cloak"),)[0]
-    (rolled,) = when(state, RollAction(character_id="pip", approach_id="careful",
-                                       role_id="burglar", treasure=cloak), PIP_SEAT)
+    (rolled,) = spec(XYROP).at(state).when(RollAction(character_id="pip", approach_id="careful",
+                                       role_id="burglar", treasure=cloak), PIP_SEAT).events
     assert rolled.pool[2].faces == 8  # type: ignore[attr-defined]
     later, _ = step(state, AdvanceScene())
-    (next_scene,) = when(later, RollAction(character_id="pip", approach_id="careful",
-                                           role_id="burglar", treasure=cloak), PIP_SEAT)
+    (next_scene,) = spec(XYROP).at(later).when(RollAction(character_id="pip", approach_id="careful",
+                                           role_id="burglar", treasure=cloak), PIP_SEAT).events
     assert next_scene.pool[2].faces == 6  # type: ignore[attr-defined]
     assert later.characters["pip"].treasures[0].die == 6
     ended, _ = step(later, EndSession())
@@ -225,10 +236,16 @@ def test_t2_and_t7_events_have_a_line_in_the_session_log() -> None:
         character_id="pip", approach_id="careful", role_id="burglar", value_id="loyalty",
         dice={"approach": 5, "role": 4, "value": 3}))
     state, _ = step(state, _oppose(contest_id, 6, 4))
-    (_, rescored) = when(state, SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT)
+    (_, rescored) = (
+        spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT).events
+    )
     assert XYROP.narrate(state, rescored) == \
         "Pip keeps one more die: 5 + 4 + 3 = 12 vs 10 — success"
-    (_, stepped) = when(state, StepUpAsset(character_id="pip", asset_id="elven_cloak"),
-                        PIP_SEAT)
+    (_, stepped) = (
+        spec(XYROP)
+        .at(state)
+        .when(StepUpAsset(character_id="pip", asset_id="elven_cloak"), PIP_SEAT)
+        .events
+    )
     assert XYROP.narrate(state, stepped) == \
         "Pip's treasure 'Elven cloak' goes from d6 to d8 for this scene"

@@ -4,6 +4,7 @@ import pytest
 
 from domain.core import NotAuthorized
 from domain.xyrop.commands import AdvanceScene, ChangeSessionRoster, EndSession, StartSession
+from domain.xyrop.decider import XYROP
 from domain.xyrop.events import (
     DestinyReset,
     SceneAdvanced,
@@ -12,14 +13,13 @@ from domain.xyrop.events import (
     SessionStarted,
 )
 from domain.xyrop.state import GameState
+from tests.support.decider_spec import spec
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
     given,
     history,
     pip_in_session,
     register_pip,
-    then_error,
-    when,
 )
 
 
@@ -30,11 +30,18 @@ def registered(*names: str) -> GameState:
 
 def test_starting_a_session_resets_destiny_and_counts_scenes() -> None:
     state = registered("Pip", "Sam")
-    assert when(state, StartSession(present_character_ids=("pip",))) == [SessionStarted(
-        session_number=1, present_character_ids=("pip",), scene_index=1,
-        destiny_reset=(DestinyReset(character_id="pip", destiny_points=1),
-                       DestinyReset(character_id="sam", destiny_points=1)),
-        forfeited_experience=())]
+    assert spec(XYROP).at(state).when(StartSession(present_character_ids=("pip",))).events == [
+        SessionStarted(
+            session_number=1,
+            present_character_ids=("pip",),
+            scene_index=1,
+            destiny_reset=(
+                DestinyReset(character_id="pip", destiny_points=1),
+                DestinyReset(character_id="sam", destiny_points=1),
+            ),
+            forfeited_experience=(),
+        )
+    ]
 
 
 @pytest.mark.parametrize(("ids", "code"), [
@@ -43,20 +50,28 @@ def test_starting_a_session_resets_destiny_and_counts_scenes() -> None:
     (("pip", "pip"), "invalid_roster"),
 ])
 def test_a_bad_roster_cannot_start_a_session(ids: tuple[str, ...], code: str) -> None:
-    then_error(registered("Pip"), StartSession(present_character_ids=ids), code)
+    spec(XYROP).at(registered("Pip")).when(StartSession(present_character_ids=ids)).refused(code)
 
 
 def test_one_session_at_a_time_and_only_the_gm_opens_it() -> None:
     state = given(pip_in_session())
-    then_error(state, StartSession(present_character_ids=("pip",)), "session_already_active")
-    then_error(registered("Pip"), StartSession(present_character_ids=("pip",)),
-               "not_authorized", PIP_SEAT, kind=NotAuthorized)
+    spec(XYROP).at(state).when(StartSession(present_character_ids=("pip",))).refused(
+        "session_already_active"
+    )
+    spec(XYROP).at(registered("Pip")).when(
+        StartSession(present_character_ids=("pip",)), PIP_SEAT
+    ).refused("not_authorized", NotAuthorized)
 
 
 def test_the_roster_changes_during_a_session() -> None:
     state = given(history(register_pip(), register_pip("sam", "seat-sam", "Sam"),
                           StartSession(present_character_ids=("pip",))))
-    events = when(state, ChangeSessionRoster(add_ids=("sam",), remove_ids=("pip",)))
+    events = (
+        spec(XYROP)
+        .at(state)
+        .when(ChangeSessionRoster(add_ids=("sam",), remove_ids=("pip",)))
+        .events
+    )
     assert events == [SessionRosterChanged(session_number=1, present_character_ids=("sam",))]
 
 
@@ -70,15 +85,17 @@ def test_a_bad_roster_change_is_refused(add: tuple[str, ...], remove: tuple[str,
                                         code: str) -> None:
     state = given(history(register_pip(), register_pip("sam", "seat-sam", "Sam"),
                           StartSession(present_character_ids=("pip",))))
-    then_error(state, ChangeSessionRoster(add_ids=add, remove_ids=remove), code)
+    spec(XYROP).at(state).when(ChangeSessionRoster(add_ids=add, remove_ids=remove)).refused(code)
 
 
 def test_scenes_advance_only_in_a_session() -> None:
-    assert when(given(pip_in_session()), AdvanceScene()) == [SceneAdvanced(scene_index=2)]
-    then_error(registered("Pip"), AdvanceScene(), "no_active_session")
-    then_error(registered("Pip"), EndSession(), "no_active_session")
+    assert spec(XYROP).given(pip_in_session()).when(AdvanceScene()).events == [
+        SceneAdvanced(scene_index=2)
+    ]
+    spec(XYROP).at(registered("Pip")).when(AdvanceScene()).refused("no_active_session")
+    spec(XYROP).at(registered("Pip")).when(EndSession()).refused("no_active_session")
 
 
 def test_ending_a_quiet_session_cancels_nothing() -> None:
-    assert when(given(pip_in_session()), EndSession()) == [
+    assert spec(XYROP).given(pip_in_session()).when(EndSession()).events == [
         SessionEnded(session_number=1, cancelled_contest_id=None)]

@@ -8,7 +8,8 @@ from domain.xyrop.commands import AmendCharacterSheet, RegisterCharacter
 from domain.xyrop.decider import XYROP
 from domain.xyrop.events import CharacterRegistered, CharacterSheetAmended, GameInitialized
 from domain.xyrop.state import Distinction, GameState, Race, Treasure, XyropOptions
-from tests.unit.xyrop.helpers import PIP_SEAT, given, history, register_pip, then_error, when
+from tests.support.decider_spec import spec
+from tests.unit.xyrop.helpers import PIP_SEAT, given, history, register_pip
 
 
 def test_a_new_table_has_the_default_options() -> None:
@@ -40,7 +41,7 @@ def test_malformed_options_are_refused_when_decoded(options: dict[str, object]) 
 
 def test_an_uninitialized_game_refuses_commands() -> None:
     state = GameState(initialized=False)
-    then_error(state, register_pip(), "game_not_initialized")
+    spec(XYROP).at(state).when(register_pip()).refused("game_not_initialized")
     configured = XYROP.evolve(state, GameInitialized(
         gm_player_id="gm", stress_catalog=("wound", "fear"), max_distinctions_per_roll=2))
     assert configured.initialized and configured.config.stress_catalog == ("wound", "fear")
@@ -48,7 +49,7 @@ def test_an_uninitialized_game_refuses_commands() -> None:
 
 def test_a_player_registers_a_character_for_its_seat() -> None:
     command = msgspec.structs.replace(register_pip(), owner_player_id=None, character_id=None)
-    (event,) = when(given([]), command, PIP_SEAT)
+    (event,) = spec(XYROP).given([]).when(command, PIP_SEAT).events
     assert isinstance(event, CharacterRegistered)
     assert (event.character_id, event.owner_player_id) == ("pip", "seat-pip")
     sheet = event.sheet
@@ -59,13 +60,14 @@ def test_a_player_registers_a_character_for_its_seat() -> None:
 def test_a_generated_id_never_collides() -> None:
     command = msgspec.structs.replace(register_pip(), character_id=None)
     state = given(history(command))
-    (event,) = when(state, command)
+    (event,) = spec(XYROP).at(state).when(command).events
     assert event.character_id == "pip-2"  # type: ignore[attr-defined]
 
 
 def test_a_player_cannot_register_for_another_seat() -> None:
-    then_error(given([]), register_pip(owner="seat-sam"), "not_authorized", PIP_SEAT,
-               kind=NotAuthorized)
+    spec(XYROP).given([]).when(register_pip(owner="seat-sam"), PIP_SEAT).refused(
+        "not_authorized", NotAuthorized
+    )
 
 
 BAD_SHEETS: list[dict[str, object]] = [
@@ -91,12 +93,13 @@ BAD_SHEETS: list[dict[str, object]] = [
 @pytest.mark.parametrize("changes", BAD_SHEETS)
 def test_an_invalid_sheet_is_refused(changes: dict[str, object]) -> None:
     command = msgspec.structs.replace(register_pip(), **changes)
-    then_error(given([]), command, "invalid_sheet", kind=InvalidValue)
+    spec(XYROP).given([]).when(command).refused("invalid_sheet", InvalidValue)
 
 
 def test_a_character_id_is_unique() -> None:
-    then_error(given(history(register_pip())), register_pip(), "invalid_sheet",
-               kind=InvalidValue)
+    spec(XYROP).given(history(register_pip())).when(register_pip()).refused(
+        "invalid_sheet", InvalidValue
+    )
 
 
 def test_unknown_fields_are_refused_when_decoded() -> None:
@@ -109,7 +112,7 @@ def test_the_gm_amends_a_sheet() -> None:
     state = given(history(register_pip()))
     amend = AmendCharacterSheet(character_id="pip", roles={"burglar": 10},
                                 treasures=(Treasure(treasure_id="ring", name="Ring", die=8),))
-    (event,) = when(state, amend)
+    (event,) = spec(XYROP).at(state).when(amend).events
     assert isinstance(event, CharacterSheetAmended)
     after = XYROP.evolve(state, event).characters["pip"]
     assert after.roles == {"burglar": 10} and after.approaches == {"careful": 8, "quick": 6}
@@ -124,12 +127,16 @@ def test_the_gm_amends_a_sheet() -> None:
 ])
 def test_an_amendment_must_leave_a_valid_sheet(changes: dict[str, object]) -> None:
     state = given(history(register_pip()))
-    then_error(state, AmendCharacterSheet(character_id="pip", **changes),  # type: ignore[arg-type]
-               "invalid_sheet", kind=InvalidValue)
+    spec(XYROP).at(state).when(AmendCharacterSheet(character_id="pip", **changes)).refused(
+        "invalid_sheet", InvalidValue
+    )
 
 
 def test_only_the_gm_amends_and_only_known_characters() -> None:
     state = given(history(register_pip()))
-    then_error(state, AmendCharacterSheet(character_id="pip", name="Pippin"), "not_authorized",
-               PIP_SEAT, kind=NotAuthorized)
-    then_error(state, AmendCharacterSheet(character_id="sam"), "character_not_found")
+    spec(XYROP).at(state).when(
+        AmendCharacterSheet(character_id="pip", name="Pippin"), PIP_SEAT
+    ).refused("not_authorized", NotAuthorized)
+    spec(XYROP).at(state).when(AmendCharacterSheet(character_id="sam")).refused(
+        "character_not_found"
+    )

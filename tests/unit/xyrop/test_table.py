@@ -23,13 +23,12 @@ from domain.xyrop.events import (
     SituationCreated,
 )
 from domain.xyrop.state import XyropOptions
+from tests.support.decider_spec import spec
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
     given,
     pip_in_session,
     step,
-    then_error,
-    when,
 )
 
 
@@ -39,8 +38,9 @@ def test_an_asset_costs_one_destiny_and_starts_at_d6() -> None:
     assert events[0] == DestinyChanged(character_id="pip", delta=-1, reason="asset",
                                        destiny_points_after=0)
     assert isinstance(events[1], AssetCreated) and events[1].die == 6
-    then_error(state, CreateAsset(character_id="pip", name="hook"), "insufficient_destiny",
-               PIP_SEAT)
+    spec(XYROP).at(state).when(CreateAsset(character_id="pip", name="hook"), PIP_SEAT).refused(
+        "insufficient_destiny"
+    )
 
 
 def test_an_asset_steps_up_with_destiny_up_to_d12() -> None:
@@ -52,16 +52,18 @@ def test_an_asset_steps_up_with_destiny_up_to_d12() -> None:
         state, events = step(state, up, PIP_SEAT)
     assert isinstance(events[1], AssetStepped) and events[1].to == 12
     assert state.characters["pip"].destiny_points == 1
-    then_error(state, up, "die_at_max", PIP_SEAT)
-    then_error(state, StepUpAsset(character_id="pip", asset_id="nope"), "unknown_asset",
-               PIP_SEAT)
+    spec(XYROP).at(state).when(up, PIP_SEAT).refused("die_at_max")
+    spec(XYROP).at(state).when(StepUpAsset(character_id="pip", asset_id="nope"), PIP_SEAT).refused(
+        "unknown_asset"
+    )
 
 
 def test_stepping_an_asset_needs_destiny() -> None:
     state = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
     asset_id = state.characters["pip"].assets[0].asset_id
-    then_error(state, StepUpAsset(character_id="pip", asset_id=asset_id),
-               "insufficient_destiny", PIP_SEAT)
+    spec(XYROP).at(state).when(
+        StepUpAsset(character_id="pip", asset_id=asset_id), PIP_SEAT
+    ).refused("insufficient_destiny")
 
 
 def test_the_gm_removes_an_asset() -> None:
@@ -71,33 +73,42 @@ def test_the_gm_removes_an_asset() -> None:
     assert events == [AssetStepped(character_id="pip", asset_id=asset_id, from_=6, to=None,
                                    reason="gm_adjustment")]
     assert state.characters["pip"].assets == ()
-    then_error(state, RemoveAsset(character_id="pip", asset_id=asset_id), "unknown_asset")
-    then_error(state, RemoveAsset(character_id="pip", asset_id=asset_id), "not_authorized",
-               PIP_SEAT, kind=NotAuthorized)
+    spec(XYROP).at(state).when(RemoveAsset(character_id="pip", asset_id=asset_id)).refused(
+        "unknown_asset"
+    )
+    spec(XYROP).at(state).when(
+        RemoveAsset(character_id="pip", asset_id=asset_id), PIP_SEAT
+    ).refused("not_authorized", NotAuthorized)
 
 
 def test_the_gm_awards_destiny_for_a_value_decision() -> None:
     state = given(pip_in_session())
     award = AwardValueDestiny(character_id="pip", value_id="loyalty", note="stayed behind")
-    assert when(state, award) == [DestinyChanged(
+    assert spec(XYROP).at(state).when(award).events == [DestinyChanged(
         character_id="pip", delta=1, reason="value_decision", destiny_points_after=2,
         note="stayed behind")]
-    then_error(state, AwardValueDestiny(character_id="pip", value_id="greed"), "unknown_value")
-    then_error(state, award, "not_authorized", PIP_SEAT, kind=NotAuthorized)
+    spec(XYROP).at(state).when(AwardValueDestiny(character_id="pip", value_id="greed")).refused(
+        "unknown_value"
+    )
+    spec(XYROP).at(state).when(award, PIP_SEAT).refused("not_authorized", NotAuthorized)
 
 
 def test_situations_take_a_ladder_die() -> None:
     state = given(pip_in_session())
-    (created,) = when(state, CreateSituation(name="fog", die=10))
+    (created,) = spec(XYROP).at(state).when(CreateSituation(name="fog", die=10)).events
     assert isinstance(created, SituationCreated) and created.die == 10
-    then_error(state, CreateSituation(name="fog", die=7), "invalid_die", kind=InvalidValue)
+    spec(XYROP).at(state).when(CreateSituation(name="fog", die=7)).refused(
+        "invalid_die", InvalidValue
+    )
 
 
 def test_the_gm_adjusts_elements() -> None:
     state = given(pip_in_session(CreateSituation(name="fog", die=12)))
     fog = next(iter(state.elements))
-    then_error(state, AdjustElement(element_id=fog, action="up"), "element_at_max")
-    then_error(state, AdjustElement(element_id="nope", action="up"), "unknown_element")
+    spec(XYROP).at(state).when(AdjustElement(element_id=fog, action="up")).refused("element_at_max")
+    spec(XYROP).at(state).when(AdjustElement(element_id="nope", action="up")).refused(
+        "unknown_element"
+    )
     state, (down,) = step(state, AdjustElement(element_id=fog, action="down"))
     assert isinstance(down, ElementStepped) and (down.to, down.reason) == (10, "gm_adjustment")
     state, _ = step(state, AdjustElement(element_id=fog, action="remove"))
@@ -106,13 +117,14 @@ def test_the_gm_adjusts_elements() -> None:
 
 def test_the_gm_adjusts_stress_with_the_effect_checks() -> None:
     state = given(pip_in_session())
-    then_error(state, AdjustStress(target_kind="character", target_id="pip",
-                                   stress_id="wound", direction="down"), "no_stress")
-    then_error(state, AdjustStress(target_kind="npc", target_id="orc", stress_id="fear",
-                                   direction="up"), "unknown_stress")
-    then_error(state, AdjustStress(target_kind="npc", target_id="orc", stress_id="wound",
-                                   direction="up"), "not_authorized", PIP_SEAT,
-               kind=NotAuthorized)
+    spec(XYROP).at(state).when(AdjustStress(target_kind="character", target_id="pip",
+                                   stress_id="wound", direction="down")).refused("no_stress")
+    spec(XYROP).at(state).when(AdjustStress(target_kind="npc", target_id="orc", stress_id="fear",
+                                   direction="up")).refused("unknown_stress")
+    spec(XYROP).at(state).when(
+        AdjustStress(target_kind="npc", target_id="orc", stress_id="wound", direction="up"),
+        PIP_SEAT,
+    ).refused("not_authorized", NotAuthorized)
 
 
 def test_an_opportunity_has_no_die_to_adjust_but_can_be_removed() -> None:
@@ -128,7 +140,9 @@ def test_an_opportunity_has_no_die_to_adjust_but_can_be_removed() -> None:
                                               effect=TriggerOpportunity(description="rope")),
                          PIP_SEAT)
     rope = events[2].element_id  # type: ignore[attr-defined]
-    then_error(state, AdjustElement(element_id=rope, action="up"), "element_not_rated")
+    spec(XYROP).at(state).when(AdjustElement(element_id=rope, action="up")).refused(
+        "element_not_rated"
+    )
     state, _ = step(state, AdjustElement(element_id=rope, action="remove"))
     assert rope not in state.elements
 

@@ -26,6 +26,7 @@ from domain.xyrop.decider import XYROP
 from domain.xyrop.events import ActionRolled, OppositionRolled, SpendRecord
 from domain.xyrop.state import RolledDie
 from domain.xyrop.views import XyropView
+from tests.support.decider_spec import spec
 from tests.unit.xyrop.helpers import (
     PIP_SEAT,
     given,
@@ -33,7 +34,6 @@ from tests.unit.xyrop.helpers import (
     pip_in_session,
     register_pip,
     step,
-    when,
 )
 
 OBSERVER = Actor(seat_id="seat-eve", role="observer")
@@ -179,5 +179,5 @@ def test_narrate_tells_the_revisions_kept_dice_group_rolls_and_assets_ending() -
     assert XYROP.narrate(state, first) == (
         "The difficulty rolls d6 d6: 6, 4 — keeps 6 + 4 = 10 vs Pip's 15 — success")
     assert XYROP.narrate(state, second) == "The same roll (10) vs Sam's 4 — failure"
-    lost, _ = when(state, EndSession())
+    lost, _ = spec(XYROP).at(state).when(EndSession()).events
     assert XYROP.narrate(state, lost) == "Sam's asset 'rope' ends with the session"

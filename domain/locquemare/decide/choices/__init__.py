@@ -9,10 +9,10 @@ lists the fields left to the table's own words and numbers (names, texts, physic
 
 from collections.abc import Callable, Iterable, Mapping
 
-from domain.core import Choice, Command, Count, Table
+from domain.core import Choice, ChoiceContext, Command, Count
 from domain.core.choices import Label
 from domain.core.words import say
-from domain.locquemare import commands as cm
+from domain.locquemare import commands as cmd
 from domain.locquemare.decide import may, may_complications, may_play
 from domain.locquemare.decide.choices import play
 from domain.locquemare.narrate import glossary
@@ -28,7 +28,7 @@ from domain.locquemare.state import (
 )
 
 State = LocquemareState
-ChoiceFn = Callable[[State, Table], list[Choice]]
+ChoiceFn = Callable[[State, ChoiceContext], list[Choice]]
 
 
 def hero_names(state: State, ids: Iterable[str]) -> list[Choice]:
@@ -37,17 +37,17 @@ def hero_names(state: State, ids: Iterable[str]) -> list[Choice]:
 
 
 FREE_FIELDS: Mapping[type[Command], tuple[str, ...]] = {
-    cm.RegisterCharacter: ("name", "journey", "character_keys.text", "character_keys.key_id",
+    cmd.RegisterCharacter: ("name", "journey", "character_keys.text", "character_keys.key_id",
                            "prowesses.prowess_id", "prowesses.name", "hero_id", "id"),
-    cm.SetSecretPool: ("secrets.secret_id", "secrets.text"),
-    cm.CreateNpc: ("npc_id", "name"),
-    cm.CreateKey: ("key_id", "text"),
-    cm.DeclareAction: ("action_id",),
-    cm.ProposeComplication: ("complication_id", "text"),
-    cm.StartConflict: ("conflict_id",),
-    cm.EmptyEvolutionTrack: ("key.key_id", "key.text", "prowess.prowess_id",
+    cmd.SetSecretPool: ("secrets.secret_id", "secrets.text"),
+    cmd.CreateNpc: ("npc_id", "name"),
+    cmd.CreateKey: ("key_id", "text"),
+    cmd.DeclareAction: ("action_id",),
+    cmd.ProposeComplication: ("complication_id", "text"),
+    cmd.StartConflict: ("conflict_id",),
+    cmd.EmptyEvolutionTrack: ("key.key_id", "key.text", "prowess.prowess_id",
                              "prowess.name"),
-    cm.GainProwess: ("prowess.prowess_id", "prowess.name"),
+    cmd.GainProwess: ("prowess.prowess_id", "prowess.name"),
 }
 """The fields whose values are the table's own words (a name, a text, a new id)."""
 
@@ -56,11 +56,11 @@ def fixed(values: Iterable[str], label: Label) -> ChoiceFn:
     """The same values whatever the state, in the reader's words (said once per language)."""
     kept, said = tuple(values), dict[int, tuple[object, list[Choice]]]()
 
-    def choices(state: State, table: Table) -> list[Choice]:
-        words, found = said.get(id(table.words), (None, []))
-        if words is not table.words:
-            found = table.terms(kept, label)
-            said[id(table.words)] = (table.words, found)
+    def choices(state: State, context: ChoiceContext) -> list[Choice]:
+        words, found = said.get(id(context.words), (None, []))
+        if words is not context.words:
+            found = context.terms(kept, label)
+            said[id(context.words)] = (context.words, found)
         return list(found)
     return choices
 
@@ -81,170 +81,170 @@ reasons = fixed(("killed_undetected", "erased_evidence", "used_stealth", "convin
                  "made_a_plan", "made_a_discovery", "secret"), glossary.reason)
 
 
-def creation_points(state: State, table: Table) -> list[Choice]:
+def creation_points(state: State, context: ChoiceContext) -> list[Choice]:
     """An approach's or a resource's value at creation (0 to 3, AP1, R1)."""
-    return table.numbers(range(4))
+    return context.numbers(range(4))
 
 
-def allocation_points(state: State, table: Table) -> list[Choice]:
+def allocation_points(state: State, context: ChoiceContext) -> list[Choice]:
     """A resource's value after an act (0 to 5, D3)."""
-    return table.numbers(range(6))
+    return context.numbers(range(6))
 
 
-def five(state: State, table: Table) -> list[Count]:
+def five(state: State, context: ChoiceContext) -> list[Count]:
     """A hero registers with exactly five character keys (K1)."""
     return [Count(min=5, max=5)]
 
 
-def three(state: State, table: Table) -> list[Count]:
+def three(state: State, context: ChoiceContext) -> list[Count]:
     """A hero registers with exactly three prowesses (P1)."""
     return [Count(min=3, max=3)]
 
 
-def heroes(state: State, table: Table) -> list[Choice]:
+def heroes(state: State, context: ChoiceContext) -> list[Choice]:
     """Every hero at the table."""
     return hero_names(state, state.heroes)
 
 
-def npcs(state: State, table: Table) -> list[Choice]:
+def npcs(state: State, context: ChoiceContext) -> list[Choice]:
     """Every npc."""
     return [Choice(value=n.npc_id, label=n.name) for n in state.npcs.values()]
 
 
-def npcs_with_consequences(state: State, table: Table) -> list[Choice]:
+def npcs_with_consequences(state: State, context: ChoiceContext) -> list[Choice]:
     """Npcs carrying a consequence, which a hero may build a complication on (T13)."""
     return [Choice(value=n.npc_id, label=n.name) for n in state.npcs.values()
             if n.consequences]
 
 
-def harmable_heroes(state: State, table: Table) -> list[Choice]:
+def harmable_heroes(state: State, context: ChoiceContext) -> list[Choice]:
     """Heroes with no pending harm."""
     return hero_names(state, may_play.harmable(state))
 
 
-def stressable_heroes(state: State, table: Table) -> list[Choice]:
+def stressable_heroes(state: State, context: ChoiceContext) -> list[Choice]:
     """Heroes in the scene who can take stress."""
     return hero_names(state, may_play.stressable(state))
 
 
-def stressable_npcs(state: State, table: Table) -> list[Choice]:
+def stressable_npcs(state: State, context: ChoiceContext) -> list[Choice]:
     """Npcs in the scene who can take stress."""
     return [Choice(value=n, label=state.npcs[n].name) for n in may_play.stressable_npcs(state)]
 
 
-def harmed_npcs(state: State, table: Table) -> list[Choice]:
+def harmed_npcs(state: State, context: ChoiceContext) -> list[Choice]:
     """Npcs with pending harm."""
     return [Choice(value=n, label=state.npcs[n].name) for n in may_play.harmed_npcs(state)]
 
 
-def player_seats(state: State, table: Table) -> list[Choice]:
+def player_seats(state: State, context: ChoiceContext) -> list[Choice]:
     """The seats a hero may belong to: the asking player's own, or (gm) any player's."""
-    seats = table.seat_choices()
-    return seats if table.actor.is_gm else [c for c in seats if c.value == table.actor.seat_id]
+    seats = context.seat_choices()
+    return seats if context.actor.is_gm else [c for c in seats if c.value == context.actor.seat_id]
 
 
-def drawn_secrets(state: State, table: Table) -> list[Choice]:
+def drawn_secrets(state: State, context: ChoiceContext) -> list[Choice]:
     """Each hero's two drawn secrets, labelled with their texts (the hero's player and the
     gm read them; a hero's secrets are offered to its seat only)."""
     texts = {c.secret_id: c.text for c in state.secret_pool}
     return [Choice(value=s, label=texts.get(s, s), character_id=h.hero_id)
             for h in state.heroes.values() for s in h.drawn_secret_ids
-            if table.actor.may_act_for(h.owner_player_id)]
+            if context.actor.may_act_for(h.owner_player_id)]
 
 
 def _key_label(state: State, key_id: str) -> str:
     return state.keys[key_id].text
 
 
-def unknown_keys(state: State, table: Table) -> list[Choice]:
+def unknown_keys(state: State, context: ChoiceContext) -> list[Choice]:
     """Keys the heroes do not know yet (the gm's choice only)."""
     return [Choice(value=k.key_id, label=k.text) for k in state.keys.values() if not k.known]
 
 
-def all_keys(state: State, table: Table) -> list[Choice]:
+def all_keys(state: State, context: ChoiceContext) -> list[Choice]:
     """Every key."""
     return [Choice(value=k.key_id, label=k.text) for k in state.keys.values()]
 
 
-def known_keys(state: State, table: Table) -> list[Choice]:
+def known_keys(state: State, context: ChoiceContext) -> list[Choice]:
     """Keys every seat knows."""
     return [Choice(value=k.key_id, label=k.text) for k in state.keys.values()
             if seen_by_heroes(state, k)]
 
 
-def removable_keys(state: State, table: Table) -> list[Choice]:
+def removable_keys(state: State, context: ChoiceContext) -> list[Choice]:
     """Situation, complication and elan keys."""
     return [Choice(value=k.key_id, label=k.text) for k in state.keys.values()
             if k.kind not in ("character", "consequence")]
 
 
-def consequence_keys(state: State, table: Table) -> list[Choice]:
+def consequence_keys(state: State, context: ChoiceContext) -> list[Choice]:
     """Consequence keys."""
     return [Choice(value=k.key_id, label=k.text) for k in state.keys.values()
             if k.kind == "consequence"]
 
 
-def character_keys(state: State, table: Table) -> list[Choice]:
+def character_keys(state: State, context: ChoiceContext) -> list[Choice]:
     """Each hero's own character keys."""
     return [Choice(value=k, label=_key_label(state, k), character_id=h.hero_id)
             for h in state.heroes.values() for k in h.character_key_ids if k in state.keys]
 
 
-def open_action(state: State, table: Table) -> list[Choice]:
+def open_action(state: State, context: ChoiceContext) -> list[Choice]:
     """The open action's id."""
     action = state.action
     if action is None:
         return []
     hero = state.heroes.get(action.hero_id)
     return [Choice(value=action.action_id, label=say(
-        table.words, "%(name)s's action", name=hero.name if hero else action.hero_id))]
+        context.words, "%(name)s's action", name=hero.name if hero else action.hero_id))]
 
 
-def outcome_options(state: State, table: Table) -> list[Choice]:
+def outcome_options(state: State, context: ChoiceContext) -> list[Choice]:
     """The outcome menu of the open action."""
-    return table.terms(state.action.options if state.action is not None else (),
+    return context.terms(state.action.options if state.action is not None else (),
                        glossary.option)
 
 
-def harm_options(state: State, table: Table) -> list[Choice]:
+def harm_options(state: State, context: ChoiceContext) -> list[Choice]:
     """Each hero's options about its pending harm."""
-    return [table.term(o, glossary.harm_option, h.hero_id) for h in state.heroes.values()
+    return [context.term(o, glossary.harm_option, h.hero_id) for h in state.heroes.values()
             if h.pending_harm is not None for o in h.pending_harm.options]
 
 
-def track_rewards(state: State, table: Table) -> list[Choice]:
+def track_rewards(state: State, context: ChoiceContext) -> list[Choice]:
     """Five exploits; a prowess or a key are the Chorus's (gm) to grant."""
-    return table.terms(("five_exploits", "new_prowess", "new_key") if table.actor.is_gm
+    return context.terms(("five_exploits", "new_prowess", "new_key") if context.actor.is_gm
                        else ("five_exploits",), glossary.term)
 
 
-def held_payments(state: State, table: Table) -> list[Choice]:
+def held_payments(state: State, context: ChoiceContext) -> list[Choice]:
     """The exploit or danger tokens each hero holds (truths and lies)."""
-    return [table.term(kind, glossary.payment, h.hero_id)
+    return [context.term(kind, glossary.payment, h.hero_id)
             for h in state.heroes.values() for kind in ("exploit", "danger") if h.tokens[kind]]
 
 
-def acceptable(state: State, table: Table) -> list[Choice]:
+def acceptable(state: State, context: ChoiceContext) -> list[Choice]:
     """Pending complications their target may accept, per target hero."""
     return [Choice(value=c.complication_id, label=c.text, character_id=c.target)
             for c in may_complications.acceptable(state)]
 
 
-def refusable(state: State, table: Table) -> list[Choice]:
+def refusable(state: State, context: ChoiceContext) -> list[Choice]:
     """Pending complications their target may refuse, per target hero."""
     return [Choice(value=c.complication_id, label=c.text, character_id=c.target)
             for c in may_complications.refusable(state)]
 
 
-def refusal_payments(state: State, table: Table) -> list[Choice]:
+def refusal_payments(state: State, context: ChoiceContext) -> list[Choice]:
     """The exploit or danger tokens each hero holds (refusing a complication); the
     Adversity's danger for an npc's (T13)."""
     targets = dict.fromkeys(c.npc_id for c in may_complications.refusable(state) if c.npc_id)
-    npcs = [table.term("danger", glossary.payment, n) for n in targets]
-    return held_payments(state, table) + (npcs if table.actor.is_gm else [])
+    npcs = [context.term("danger", glossary.payment, n) for n in targets]
+    return held_payments(state, context) + (npcs if context.actor.is_gm else [])
 
 
-def bonus_prowesses(state: State, table: Table) -> list[Choice]:
+def bonus_prowesses(state: State, context: ChoiceContext) -> list[Choice]:
     """The acting hero's applicable bonus prowesses."""
     action = state.action
     hero = state.heroes.get(action.hero_id) if action is not None else None
@@ -254,25 +254,25 @@ def bonus_prowesses(state: State, table: Table) -> list[Choice]:
             for p in may_play.bonus_prowesses(state, hero, action)]
 
 
-def absent_heroes(state: State, table: Table) -> list[Choice]:
+def absent_heroes(state: State, context: ChoiceContext) -> list[Choice]:
     """Heroes not in the running scene."""
     present = state.scene.present_hero_ids if state.scene is not None else ()
     return hero_names(state, [h for h in state.heroes if h not in present])
 
 
-def absent_npcs(state: State, table: Table) -> list[Choice]:
+def absent_npcs(state: State, context: ChoiceContext) -> list[Choice]:
     """Npcs not in the running scene."""
     present = state.scene.present_npc_ids if state.scene is not None else ()
     return [Choice(value=n.npc_id, label=n.name) for n in state.npcs.values()
             if n.npc_id not in present]
 
 
-def unknown_npcs(state: State, table: Table) -> list[Choice]:
+def unknown_npcs(state: State, context: ChoiceContext) -> list[Choice]:
     """Npcs the heroes have not met (the gm's choice only)."""
     return [Choice(value=n.npc_id, label=n.name) for n in state.npcs.values() if not n.known]
 
 
-def restorable_npcs(state: State, table: Table) -> list[Choice]:
+def restorable_npcs(state: State, context: ChoiceContext) -> list[Choice]:
     """Npcs with no pending harm."""
     return [Choice(value=n, label=state.npcs[n].name) for n in may.restorable(state)]
 

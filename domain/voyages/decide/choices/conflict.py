@@ -5,7 +5,7 @@ duration), and, in a round, the members each side rolls for (one roll each)."""
 
 from typing import get_args
 
-from domain.core import Choice, Count, Table
+from domain.core import Choice, ChoiceContext, Count
 from domain.voyages.decide import may_conflict as k
 from domain.voyages.narrate import glossary as g
 from domain.voyages.rules.conflict import Conflict, Side
@@ -16,42 +16,42 @@ GRID_ADJECTIVE_VALUES = (1, 2, 3)
 """A grid adjective's value (A1: an adjective is worth 1 to 3)."""
 
 
-def members(state: VoyagesState, table: Table) -> list[Choice]:
+def members(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """Who may stand in a side: every character and every registered thing (T11: the
     bandits, a storm), by name."""
     return [*(Choice(value=cid, label=s.name) for cid, s in state.characters.items()),
             *(Choice(value=tid, label=t.name) for tid, t in state.things.items())]
 
 
-def controllers(state: VoyagesState, table: Table) -> list[Choice]:
+def controllers(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """The player seats that may control a side, by name (none: the gm plays it)."""
-    return table.seat_choices()
+    return context.seat_choices()
 
 
-def group_modes(state: VoyagesState, table: Table) -> list[Choice]:
+def group_modes(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """Alone, the sum or the average of the members' scores."""
-    return table.terms(get_args(GroupMode), g.group_mode)
+    return context.terms(get_args(GroupMode), g.group_mode)
 
 
-def joining_modes(state: VoyagesState, table: Table) -> list[Choice]:
+def joining_modes(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """A solo side joined by a character becomes a group of this mode (T15)."""
-    return table.terms(("sum", "average"), g.group_mode)
+    return context.terms(("sum", "average"), g.group_mode)
 
 
-def result_modes(state: VoyagesState, table: Table) -> list[Choice]:
+def result_modes(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """A situation's points buy adjectives, or stand for another value (« scores
     alternatifs »)."""
-    return table.terms(("adjectives", "value"), g.result_mode)
+    return context.terms(("adjectives", "value"), g.result_mode)
 
 
-def adjective_values(state: VoyagesState, table: Table) -> list[Choice]:
+def adjective_values(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """A grid adjective is worth 1 to 3."""
-    return table.numbers(GRID_ADJECTIVE_VALUES)
+    return context.numbers(GRID_ADJECTIVE_VALUES)
 
 
-def end_reasons(state: VoyagesState, table: Table) -> list[Choice]:
+def end_reasons(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """The gm ends a conflict by agreement of the table or on its own ruling."""
-    return table.terms(("gm", "agreement"), g.close_reason)
+    return context.terms(("gm", "agreement"), g.close_reason)
 
 
 def _member_name(state: VoyagesState, member: str) -> str:
@@ -71,19 +71,19 @@ def _rolling(state: VoyagesState) -> list[tuple[Conflict, Side]]:
     return list(found.values())
 
 
-def rolling_members(state: VoyagesState, table: Table) -> list[Choice]:
+def rolling_members(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """For each side yet to roll, its members (one roll each), by name."""
     return [Choice(value=m, label=_member_name(state, m), character_id=side.side_id)
             for _, side in _rolling(state) for m in side.members]
 
 
-def member_roll_counts(state: VoyagesState, table: Table) -> list[Count]:
+def member_roll_counts(state: VoyagesState, context: ChoiceContext) -> list[Count]:
     """A side rolls once for each of its members."""
     return [Count(min=len(side.members), max=len(side.members), character_id=side.side_id)
             for _, side in _rolling(state)]
 
 
-def rolling_conflicts(state: VoyagesState, table: Table) -> list[Choice]:
+def rolling_conflicts(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """For each side yet to roll, the conflict it rolls in now (the first, when a side is
     in two: its members' choices are that conflict's)."""
     return [Choice(value=conflict.conflict_id, label=conflict.frame or conflict.conflict_id,
@@ -94,13 +94,13 @@ GRID_TIERS = 3
 """A generic grid has three tiers."""
 
 
-def grid_tiers(state: VoyagesState, table: Table) -> list[Count]:
+def grid_tiers(state: VoyagesState, context: ChoiceContext) -> list[Count]:
     """A generic grid lists exactly three tiers."""
     return [Count(min=GRID_TIERS, max=GRID_TIERS)]
 
 
-def side_counts(state: VoyagesState, table: Table) -> list[Count]:
+def side_counts(state: VoyagesState, context: ChoiceContext) -> list[Count]:
     """Two sides or more, each with its own members (one each at the most), when the
     table has two members to oppose."""
-    n = len(members(state, table))
+    n = len(members(state, context))
     return [Count(min=2, max=n)] if n >= 2 else []

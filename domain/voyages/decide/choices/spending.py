@@ -7,7 +7,7 @@ side's own count (``price_mismatch``, ``insufficient_points``)."""
 from collections.abc import Iterator
 from typing import get_args
 
-from domain.core import Choice, Table
+from domain.core import Choice, ChoiceContext
 from domain.core.words import say
 from domain.voyages.decide import may_conflict as k
 from domain.voyages.narrate import glossary as g
@@ -28,13 +28,13 @@ def _at(state: VoyagesState, step: k.SideStep) -> Iterator[tuple[Conflict, Side]
                 yield conflict, side
 
 
-def effects(state: VoyagesState, table: Table) -> list[Choice]:
+def effects(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """What a side may buy: a stake, a generic tier, terrain, keeping the approach, a
     de-escalation."""
-    return table.terms(EFFECTS, g.effect)
+    return context.terms(EFFECTS, g.effect)
 
 
-def stakes(state: VoyagesState, table: Table) -> list[Choice]:
+def stakes(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """For each spending side, the priced stakes of the other sides, by description."""
     return [Choice(value=st.stake_id, label=st.description or st.stake_id,
                    character_id=side.side_id) for conflict, side in _at(state, k.TO_SPEND)
@@ -42,19 +42,19 @@ def stakes(state: VoyagesState, table: Table) -> list[Choice]:
             if st.status == "priced" and st.owner_side_id != side.side_id]
 
 
-def targets(state: VoyagesState, table: Table) -> list[Choice]:
+def targets(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """For each spending side, the other active sides (a generic tier lands on one)."""
     return [Choice(value=other.side_id, label=other.name, character_id=side.side_id)
             for conflict, side in _at(state, k.TO_SPEND) for other in conflict.sides
             if other.active and other.side_id != side.side_id]
 
 
-def tiers(state: VoyagesState, table: Table) -> list[Choice]:
+def tiers(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """A generic tier: 1 to 3."""
-    return table.numbers(GENERIC_TIERS)
+    return context.numbers(GENERIC_TIERS)
 
 
-def members(state: VoyagesState, table: Table) -> list[Choice]:
+def members(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """For each spending side, the members of the other sides (T5: who pays the tier)."""
     def name(member: str) -> str:
         found = state.characters.get(member) or state.things.get(member)
@@ -64,11 +64,11 @@ def members(state: VoyagesState, table: Table) -> list[Choice]:
             if other.active and other.side_id != side.side_id for m in other.members]
 
 
-def blockable(state: VoyagesState, table: Table) -> list[Choice]:
+def blockable(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
     """For each blocking side, the other sides' purchases this round, by what they buy."""
     return [Choice(value=p.purchase_id, label=say(
-                table.words, "%(side)s: %(effect)s", side=other.name,
-                effect=g.effect(table.words, p.effect)), character_id=side.side_id)
+                context.words, "%(side)s: %(effect)s", side=other.name,
+                effect=g.effect(context.words, p.effect)), character_id=side.side_id)
             for conflict, side in _at(state, k.TO_BLOCK) if conflict.round is not None
             for other in conflict.sides if other.side_id != side.side_id
             for p in conflict.round.spending.get(other.side_id, ())]
