@@ -36,6 +36,7 @@ from domain.voyages.decide import (
     situation,
     situation_spend,
 )
+from domain.voyages.decide import awaits as aw
 from domain.voyages.decide import choices as ch
 from domain.voyages.decide import may_conflict as k
 from domain.voyages.decide import may_named as nm
@@ -86,7 +87,7 @@ def _side_move(handler: Handler[VoyagesState, Any], step: k.SideStep, code: str,
     """A side's command; ``fields`` adds choices for dotted paths (``member_rolls.member``)."""
     return Move(handler, k.some_side_step(step, code, detail), acting=_side(step, code, detail),
                 choices={"conflict_id": cf.side_conflicts(step), **choices, **(fields or {})},
-                awaits=k.awaiting_sides(step) if awaited else None, counts=counts or {},
+                awaits=aw.awaiting_sides(step) if awaited else None, counts=counts or {},
                 names=names)
 
 
@@ -204,7 +205,7 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                        names=nm.stake_to_price_named(OPEN_STAKE),
                        choices={"conflict_id": ch.repriceable_conflicts,
                                 "stake_id": ch.repriceable_stakes, "cost": ch.stake_costs},
-                       awaits=k.awaiting_stake_owners),
+                       awaits=aw.awaiting_stake_owners),
     cmd.RefuseStake: Move(conflict.refuse_stake, k.a_stake_to_price,
                         names=nm.stake_to_price_named(("proposed",)),
                         choices={"conflict_id": ch.priceable_conflicts,
@@ -256,7 +257,7 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
     cmd.ChooseApproach: Move(conflict_round.choose_approach, k.may_choose_approach,
                            names=nm.holder_named,
                            choices={"conflict_id": ch.holders_turn},
-                           awaits=k.awaiting_holders),
+                           awaits=aw.awaiting_holders),
     cmd.RuleApproach: Move(conflict_round.rule_approach, k.gm_rules_approach,
                          names=nm.round_named("rolling"),
                          choices={"conflict_id": ch.to_rule}),
@@ -270,7 +271,7 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
     cmd.ScoreRound: Move(conflict_round.score_round, k.gm_scores_round,
                        names=nm.round_named("rolling"),
                        choices={"conflict_id": ch.to_score},
-                       awaits=k.awaits_gm_to_score),
+                       awaits=aw.awaits_gm_to_score),
     cmd.DeclareSpending: _side_move(conflict_spend.declare_spending, k.TO_SPEND,
                                   "already_declared", no.CANNOT_SPEND, nm.SPENDING, awaited=True,
                                   fields={
@@ -354,7 +355,7 @@ class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
 
     def roster(self, state: VoyagesState) -> Mapping[str, tuple[str, str | None]]:
         """The characters, and the sides a seat plays (play waits on a side's step)."""
-        return {**k.side_roster(state), **super().roster(state)}
+        return {**aw.side_roster(state), **super().roster(state)}
 
 
 VOYAGES = VoyagesRuleset(MOVES, EVOLVERS, view=view, visible=visible, narrate=narrate,

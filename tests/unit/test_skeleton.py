@@ -42,8 +42,9 @@ def modules(package: Path) -> set[str]:
     return {p.stem for p in package.glob("*.py") if p.name != "__init__.py"}
 
 
-SHARED_DECIDE = {"choices"}
-"""Modules of ``decide/`` that are not topics: the values the declarations offer."""
+SHARED_DECIDE = {"choices", "awaits"}
+"""Modules of ``decide/`` that are not topics: the values the declarations offer
+(``choices``) and whom they await (``awaits``, a ``Move``'s ``awaits=``)."""
 DECLARATIONS = "may"
 """``decide/may*.py``: the preconditions of the declarations (issue #23), shared by the
 topics' handlers and ``available``; not topics either."""
