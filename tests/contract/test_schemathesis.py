@@ -47,6 +47,9 @@ REJECTED = ('["400", "401", "403", "404", "405", "406", "409", "413", "415", "42
 first (an array over maxItems of long strings passes the body limit)."""
 MAX_EXAMPLES = "20"
 RUN_TIMEOUT = 900
+HOOKLESS_EXCLUDED = ("--exclude-operation-id", "importGame")
+"""Left out of the hookless stateful run: its ``application/x-ndjson`` body needs a
+serializer, which schemathesis only takes as a Python hook (the fuzz run has ours)."""
 TOKENS_ENV = "TABLETOP_ST_TOKENS"
 FALLBACK_ENV = "TABLETOP_ST_FALLBACK_TOKEN"
 HOOKS_FILE = f"""import sys
@@ -113,8 +116,20 @@ def write_config(path: Path, pinned: dict[str, str] | None = None) -> Path:
     return path
 
 
+def write_hookless_config(path: Path) -> Path:
+    """The stateful run's schemathesis.toml, with no hook of ours: schemathesis' own
+    dynamic auth creates an ESPRI game and sends its gm token, and the links from
+    ``getMe`` keep every step on that game."""
+    lines = ["[auth.dynamic.openapi.BearerToken]", 'path = "/v1/games"', 'method = "post"',
+             'payload = { ruleset = "espri" }', 'extract_selector = "/gm_token"',
+             "[checks.positive_data_acceptance]", f"expected-statuses = {ACCEPTED}",
+             "[checks.negative_data_rejection]", f"expected-statuses = {REJECTED}"]
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
 def run_schemathesis(server: ServerProcess, config: Path, phases: str,
-                     tokens: dict[str, str]) -> tuple[int, str]:
+                     tokens: dict[str, str], *extra: str) -> tuple[int, str]:
     """One schemathesis run: its exit code and its whole output."""
     command = [*schemathesis_command(), "--config-file", str(config), "run",
                f"{server.url}/schema/openapi.json", "--checks", "all",
@@ -122,7 +137,7 @@ def run_schemathesis(server: ServerProcess, config: Path, phases: str,
                "--exclude-operation-id", "streamEvents",
                "--exclude-operation-id", "streamSharedEvents",
                "--workers", "2", "--seed", "20261130",
-               "--request-timeout", "30", "--no-color", "--generation-database", "none"]
+               "--request-timeout", "30", "--no-color", "--generation-database", "none", *extra]
     fallback = next(iter(tokens.values()))
     environment = {**os.environ, TOKENS_ENV: json.dumps(tokens), FALLBACK_ENV: fallback}
     completed = subprocess.run(command, cwd=config.parent, capture_output=True, text=True,
@@ -165,8 +180,9 @@ def test_schemathesis_finds_no_failure_with_every_check(
             "game_id": game["game_id"], "character_id": game["character_id"]})
         fuzz_code, fuzz_output = run_schemathesis(
             server, fuzz, "examples,coverage,fuzzing", tokens)
-        stateful = write_config(tmp_path / "stateful" / "schemathesis.toml")
-        stateful_code, stateful_output = run_schemathesis(server, stateful, "stateful", tokens)
+        stateful = write_hookless_config(tmp_path / "stateful" / "schemathesis.toml")
+        stateful_code, stateful_output = run_schemathesis(
+            server, stateful, "stateful", tokens, *HOOKLESS_EXCLUDED)
     fuzz_cases, stateful_cases = cases_run(fuzz_output), cases_run(stateful_output)
     failed = "none" if fuzz_code == stateful_code == 0 else "SOME (output below)"
     with capsys.disabled():  # shown even when pytest captures output
