@@ -11,6 +11,7 @@ from typing import Any
 import msgspec
 from litestar import Controller, Request, get
 
+from domain.core import Role
 from infrastructure.api.dependencies import Ctx, bearer_token
 from services.games import token_seat
 
@@ -20,7 +21,7 @@ class MeOut(msgspec.Struct, frozen=True):
 
     game_id: str
     seat_id: str
-    role: str
+    role: Role
 
 
 class MeController(Controller):

@@ -16196,8 +16196,11 @@ export interface components {
         MeOut: {
             /** @description The game's id (in every `/v1/games/{game_id}/…` path). */
             game_id: string;
-            /** @description The seat's role: `gm`, `player` or `observer`. */
-            role: string;
+            /**
+             * @description The seat's role: `gm`, `player` or `observer`.
+             * @enum {string}
+             */
+            role: "gm" | "player" | "observer";
             /** @description The seat concerned (an id from `GET /v1/games/{game_id}/seats`). */
             seat_id: string;
         };

@@ -1629,6 +1629,7 @@ from .log_page import LogPage
 from .luck import Luck
 from .luck_kind import LuckKind
 from .me_out import MeOut
+from .me_out_role import MeOutRole
 from .nymph_positions import NymphPositions
 from .path_choice import PathChoice
 from .period import Period
@@ -4604,6 +4605,7 @@ __all__ = (
     "Luck",
     "LuckKind",
     "MeOut",
+    "MeOutRole",
     "NymphPositions",
     "PathChoice",
     "Period",

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.me_out_role import MeOutRole
 
 
 
@@ -23,12 +24,12 @@ class MeOut:
     """ 
         Attributes:
             game_id (str): The game's id (in every `/v1/games/{game_id}/…` path).
-            role (str): The seat's role: `gm`, `player` or `observer`.
+            role (MeOutRole): The seat's role: `gm`, `player` or `observer`.
             seat_id (str): The seat concerned (an id from `GET /v1/games/{game_id}/seats`).
      """
 
     game_id: str
-    role: str
+    role: MeOutRole
     seat_id: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -39,7 +40,7 @@ class MeOut:
     def to_dict(self) -> dict[str, Any]:
         game_id = self.game_id
 
-        role = self.role
+        role = self.role.value
 
         seat_id = self.seat_id
 
@@ -61,7 +62,10 @@ class MeOut:
         d = dict(src_dict)
         game_id = d.pop("game_id")
 
-        role = d.pop("role")
+        role = MeOutRole(d.pop("role"))
+
+
+
 
         seat_id = d.pop("seat_id")
 
