@@ -9,6 +9,7 @@ can hand over a ``game_id``, never the token a created game answered with.
 from typing import Any
 
 import msgspec
+import structlog
 from litestar import Controller, Request, get
 
 from domain.core import Role
@@ -36,4 +37,6 @@ class MeController(Controller):
         """The game, seat id and role of the seat holding the bearer token; 401
         (`missing_token`, `invalid_token`) without a live seat token."""
         seat = await token_seat(ctx, bearer_token(request))
+        structlog.contextvars.bind_contextvars(game_id=seat.game_id, seat_id=seat.seat_id,
+                                               role=seat.role)
         return MeOut(seat.game_id, seat.seat_id, seat.role)
