@@ -235,6 +235,18 @@ async def authenticate(ctx: AppContext, token: str | None, game_id: str) -> Acto
     return Actor(seat_id=seat.seat_id, role=seat.role)
 
 
+async def token_seat(ctx: AppContext, token: str | None) -> SeatRecord:
+    """The seat holding a bearer token, whatever its game (``GET /v1/me``)."""
+    if not token:
+        raise Unauthenticated("missing_token",
+            sentence("send 'Authorization: Bearer <seat token>'"))
+    seat = await ctx.store.find_seat(hash_token(token))
+    if seat is None:
+        raise Unauthenticated("invalid_token",
+            sentence('no seat holds this token (or it was revoked, or replaced by a new one)'))
+    return seat
+
+
 async def require_game(ctx: AppContext, game_id: str) -> None:
     """``NotFound`` unless the game exists."""
     if await ctx.store.stream_info(game_id) is None:

@@ -20,6 +20,7 @@ from infrastructure.api.foundry_module import FoundryModuleController
 from infrastructure.api.games import GameController, GamesController
 from infrastructure.api.history import HistoryController
 from infrastructure.api.languages import LanguagesController
+from infrastructure.api.me import MeController
 from infrastructure.api.openapi import document_commands
 from infrastructure.api.owlbear import OwlbearController
 from infrastructure.api.pictures import PicturesController
@@ -107,7 +108,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                         PicturesController, ForkController, web_client_router(),
                         WebhookController, SeatsController, LanguagesController,
                         FoundryModuleController, OwlbearController, RecapController,
-                        SharesController, SharedController, RulesetSchemaController],
+                        SharesController, SharedController, RulesetSchemaController,
+                        MeController],
         dependencies={"ctx": Provide(provide_ctx, sync_to_thread=False),
                       "reads": Provide(provide_reads, sync_to_thread=False)},
         exception_handlers=EXCEPTION_HANDLERS,

@@ -180,25 +180,30 @@ def _problem_responses(errors: dict[str, str]) -> dict[str, Any]:
 
 
 GAME_PATH = "$response.body#/game_id"
-LINKS: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]] = {
-    # (path, status): (game id expression, token expression, target operation ids)
-    ("/v1/games", "201"): (GAME_PATH, "$response.body#/gm_token", (
+LINKS: dict[tuple[str, str, str], tuple[str, str, tuple[str, ...]]] = {
+    # (path, method, status): (game id expression, token expression, target operation ids)
+    ("/v1/me", "get", "200"): (GAME_PATH, "the same bearer token", (
+        "getGame", "getState", "listEvents", "listSeats", "addSeat", "sendCommand",
+        "getBoard", "listShares")),
+    ("/v1/games", "post", "201"): (GAME_PATH, "$response.body#/gm_token", (
         "getGame", "getState", "listEvents", "addSeat", "sendCommand", "getBoard")),
-    ("/v1/games/{game_id}/seats", "201"): ("$request.path.game_id", "$response.body#/token", (
-        "getState", "listEvents", "sendCommand")),
+    ("/v1/games/{game_id}/seats", "post", "201"): (
+        "$request.path.game_id", "$response.body#/token",
+        ("getState", "listEvents", "sendCommand")),
 }
 
 
 def _add_links(paths: dict[str, Any]) -> None:
-    for (path, status), (game_id, token, targets) in LINKS.items():
-        response = paths[path]["post"]["responses"][status]
+    for (path, method, status), (game_id, token, targets) in LINKS.items():
+        response = paths[path][method]["responses"][status]
         # the token is the client's to send (a security requirement, not a parameter:
         # OpenAPI 3.1 links set parameters only), named in the description
         response["links"] = {target: {
             "operationId": target,
             "parameters": {"path.game_id": game_id},
-            "description": f"{target} on this game, authenticated with the token at "
-            f"`{token}` (`Authorization: Bearer <token>`).",
+            "description": f"{target} on this game, authenticated with "
+            f"{token if token.startswith('the') else f'the token at `{token}`'} "
+            "(`Authorization: Bearer <token>`).",
         } for target in targets}
 
 

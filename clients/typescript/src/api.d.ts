@@ -693,6 +693,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The token's game and seat
+         * @description The game, seat id and role of the seat holding the bearer token; 401
+         *     (`missing_token`, `invalid_token`) without a live seat token.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/rulesets": {
         parameters: {
             query?: never;
@@ -16171,6 +16192,18 @@ export interface components {
             /** @description How many values the draws came to (a draw of several gems counts each). */
             values: number;
         };
+        /** MeOut */
+        MeOut: {
+            /** @description The game's id (in every `/v1/games/{game_id}/…` path). */
+            game_id: string;
+            /**
+             * @description The seat's role: `gm`, `player` or `observer`.
+             * @enum {string}
+             */
+            role: "gm" | "player" | "observer";
+            /** @description The seat concerned (an id from `GET /v1/games/{game_id}/seats`). */
+            seat_id: string;
+        };
         /** NymphPositions */
         NymphPositions: {
             /** @description The autumn nymph's position (0: in her cage). */
@@ -30664,6 +30697,38 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestEntityTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeOut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["RequestEntityTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];

@@ -1628,6 +1628,8 @@ from .log_entry import LogEntry
 from .log_page import LogPage
 from .luck import Luck
 from .luck_kind import LuckKind
+from .me_out import MeOut
+from .me_out_role import MeOutRole
 from .nymph_positions import NymphPositions
 from .path_choice import PathChoice
 from .period import Period
@@ -4602,6 +4604,8 @@ __all__ = (
     "LogPage",
     "Luck",
     "LuckKind",
+    "MeOut",
+    "MeOutRole",
     "NymphPositions",
     "PathChoice",
     "Period",
