@@ -185,6 +185,8 @@ WRAPPERS = {  # the per-rule-system answers (``EspriCommandOut``…) share these
 
 STRUCT_FIELDS = {
     **WRAPPERS,
+    ("CommandCheckOut", "accepted"): "Always true: sending this command now would be "
+    "accepted (nothing was sent; a refusal answers as a problem instead).",
     ("Problem", "type"): "A URI naming the kind of problem (RFC 9457); `about:blank` when "
     "the status says it all.",
     ("Problem", "title"): "A short summary of the kind of problem, in the reader's "

@@ -3467,7 +3467,10 @@ export interface components {
         CharacterRegisteredEvent: components["schemas"]["EspriCharacterRegisteredEvent"] | components["schemas"]["ArdriCharacterRegisteredEvent"] | components["schemas"]["XyropCharacterRegisteredEvent"] | components["schemas"]["VoyagesCharacterRegisteredEvent"] | components["schemas"]["LocquemareCharacterRegisteredEvent"];
         /** CommandCheckOut */
         CommandCheckOut: {
-            /** @default true */
+            /**
+             * @description Always true: sending this command now would be accepted (nothing was sent; a refusal answers as a problem instead).
+             * @default true
+             */
             accepted?: boolean;
         };
         /**
@@ -19093,6 +19096,8 @@ export interface components {
                     /** @description A value the field may take now (as the command's field types it: one element of a list field, one key of a map field). */
                     value: string;
                 }[];
+            } & {
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -19158,6 +19163,8 @@ export interface components {
                     /** @description A value the field may take now (as the command's field types it: one element of a list field, one key of a map field). */
                     value: string;
                 }[];
+            } & {
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {

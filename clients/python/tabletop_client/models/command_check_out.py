@@ -23,7 +23,8 @@ T = TypeVar("T", bound="CommandCheckOut")
 class CommandCheckOut:
     """ 
         Attributes:
-            accepted (bool | Unset):  Default: True.
+            accepted (bool | Unset): Always true: sending this command now would be accepted (nothing was sent; a refusal
+                answers as a problem instead). Default: True.
      """
 
     accepted: bool | Unset = True
