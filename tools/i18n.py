@@ -13,6 +13,7 @@ same steps as ``pybabel extract`` / ``update`` / ``compile`` with this project's
   translation (or a fuzzy one), or a translation lost a placeholder of its source.
 """
 
+import importlib
 import re
 import sys
 from collections.abc import Iterator
@@ -24,6 +25,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from domain.core.glossary import glossaries_of
 from domain.rulesets import RULESETS
 from services.labels import HELP, helps, labels
 
@@ -66,7 +68,27 @@ def extract(domain: str) -> Catalog:
         for filename, lineno, message, comments, context in found:
             template.add(message, locations=[(f"{folder}/{filename}", lineno)],
                          auto_comments=comments, context=context)
+        for filename, lineno, context, word in glossary_words(folder):
+            template.add(word, locations=[(filename, lineno)], context=context,
+                         auto_comments=[f"a term of the glossary ({context})"])
     return template
+
+
+def glossary_words(folder: str) -> Iterator[tuple[str, int, str, str]]:
+    """``(file, line, context, English word)`` of each ``Glossary`` table a module of
+    ``folder`` defines: the glossary is data, so no marking call names its words (the line
+    is the first that writes the word as a table's value)."""
+    for path in sorted((ROOT / folder).rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        if "= Glossary(" not in source:
+            continue
+        module = importlib.import_module(".".join(path.relative_to(ROOT).with_suffix("").parts))
+        lines = source.splitlines()
+        for glossary in glossaries_of(module):
+            for context, word in glossary.entries():
+                lineno = next((n for n, line in enumerate(lines, 1)
+                               if f': "{word}"' in line), 1)
+                yield path.relative_to(ROOT).as_posix(), lineno, context, word
 
 
 def po_path(language: str, domain: str) -> Path:

@@ -7,109 +7,62 @@ a translator sees every term once and the narration, the board picture and the r
 the same word (Appel, gemme, Nymphe, Réussite amère…).
 """
 
+from domain.core.glossary import Glossary, spaced
 from domain.core.words import Words
 
+season = Glossary({"season": {
+    "winter": "winter", "spring": "spring", "summer": "summer", "autumn": "autumn"}})
+"""A season's name (``winter`` -> « Hiver »)."""
 
-def season(words: Words, name: str) -> str:
-    """A season's name (``winter`` -> « Hiver »)."""
-    return {
-        "winter": words.pgettext("season", "winter"),
-        "spring": words.pgettext("season", "spring"),
-        "summer": words.pgettext("season", "summer"),
-        "autumn": words.pgettext("season", "autumn"),
-    }.get(name, name)
+colour = Glossary({"colour": {
+    "winter": "winter", "spring": "spring", "summer": "summer", "autumn": "autumn", "time": "time",
+    "rupture": "rupture"}})
+"""A gem colour as a label (``rupture`` -> « Rupture »)."""
 
+gem = Glossary({"gem": {
+    "winter": "winter gem", "spring": "spring gem", "summer": "summer gem", "autumn": "autumn gem",
+    "time": "time gem", "rupture": "rupture gem"}})
+"""A gem of a colour, without article (``winter`` -> « gemme d'Hiver »)."""
 
-def colour(words: Words, name: str) -> str:
-    """A gem colour as a label (``rupture`` -> « Rupture »)."""
-    return {
-        "winter": words.pgettext("colour", "winter"),
-        "spring": words.pgettext("colour", "spring"),
-        "summer": words.pgettext("colour", "summer"),
-        "autumn": words.pgettext("colour", "autumn"),
-        "time": words.pgettext("colour", "time"),
-        "rupture": words.pgettext("colour", "rupture"),
-    }.get(name, name)
+nymph = Glossary({"nymph": {
+    "winter": "Mÿelta", "spring": "Liana", "summer": "Fÿrellya", "autumn": "Ailma"}})
+"""The nymph of a season (the seed's names: Mÿelta, Liana, Fÿrellya, Ailma)."""
 
+climate = Glossary({"weather": {
+    "winter": "precipitation", "spring": "wind", "summer": "temperature", "autumn": "visibility"}})
+"""What a season's weather measures (``winter`` -> « précipitations »)."""
 
-def gem(words: Words, name: str) -> str:
-    """A gem of a colour, without article (``winter`` -> « gemme d'Hiver »)."""
-    return {
-        "winter": words.pgettext("gem", "winter gem"),
-        "spring": words.pgettext("gem", "spring gem"),
-        "summer": words.pgettext("gem", "summer gem"),
-        "autumn": words.pgettext("gem", "autumn gem"),
-        "time": words.pgettext("gem", "time gem"),
-        "rupture": words.pgettext("gem", "rupture gem"),
-    }.get(name, name)
+result = Glossary({"result": {
+    "critical_failure": "critical failure", "failure": "failure",
+    "bitter_success": "bitter success", "success": "success",
+    "critical_success": "critical success"}}, spaced)
+"""A call's result (``bitter_success`` -> « Réussite amère »)."""
 
+a_gem = Glossary({"a gem": {
+    "winter": "a winter gem", "spring": "a spring gem", "summer": "a summer gem",
+    "autumn": "an autumn gem", "time": "a time gem",
+    "rupture": "a rupture gem"}}, lambda value: f"a {value} gem")
+"""A gem of a colour, with its article (``autumn`` -> « une gemme d'Automne »)."""
 
-def nymph(words: Words, name: str) -> str:
-    """The nymph of a season (the seed's names: Mÿelta, Liana, Fÿrellya, Ailma)."""
-    return {
-        "winter": words.pgettext("nymph", "Mÿelta"),
-        "spring": words.pgettext("nymph", "Liana"),
-        "summer": words.pgettext("nymph", "Fÿrellya"),
-        "autumn": words.pgettext("nymph", "Ailma"),
-    }.get(name, name)
+a_prayer_gem = Glossary({"a prayer gem": {
+    "winter": "a winter prayer gem", "spring": "a spring prayer gem",
+    "summer": "a summer prayer gem", "autumn": "an autumn prayer gem", "time": "a time prayer gem",
+    "rupture": "a rupture prayer gem"}}, lambda value: f"a {value} prayer gem")
+"""A prayer gem of a colour, with its article (« une gemme de Prière d'Automne »)."""
 
-
-def climate(words: Words, name: str) -> str:
-    """What a season's weather measures (``winter`` -> « précipitations »)."""
-    return {
-        "winter": words.pgettext("weather", "precipitation"),
-        "spring": words.pgettext("weather", "wind"),
-        "summer": words.pgettext("weather", "temperature"),
-        "autumn": words.pgettext("weather", "visibility"),
-    }.get(name, name)
+one_of = Glossary({"a prayer gem sent back": {
+    "winter": "a winter one", "spring": "a spring one", "summer": "a summer one",
+    "autumn": "an autumn one", "time": "a time one",
+    "rupture": "a rupture one"}}, lambda value: f"a {value} one")
+"""A prayer gem sent back for another, named by its colour (``autumn`` -> "an autumn
+one")."""
 
 
-def result(words: Words, name: str) -> str:
-    """A call's result (``bitter_success`` -> « Réussite amère »)."""
-    return {
-        "critical_failure": words.pgettext("result", "critical failure"),
-        "failure": words.pgettext("result", "failure"),
-        "bitter_success": words.pgettext("result", "bitter success"),
-        "success": words.pgettext("result", "success"),
-        "critical_success": words.pgettext("result", "critical success"),
-    }.get(name, name.replace("_", " "))
-
-
-def a_gem(words: Words, name: str) -> str:
-    """A gem of a colour, with its article (``autumn`` -> « une gemme d'Automne »)."""
-    return {
-        "winter": words.pgettext("a gem", "a winter gem"),
-        "spring": words.pgettext("a gem", "a spring gem"),
-        "summer": words.pgettext("a gem", "a summer gem"),
-        "autumn": words.pgettext("a gem", "an autumn gem"),
-        "time": words.pgettext("a gem", "a time gem"),
-        "rupture": words.pgettext("a gem", "a rupture gem"),
-    }.get(name, f"a {name} gem")
-
-
-def a_prayer_gem(words: Words, name: str) -> str:
-    """A prayer gem of a colour, with its article (« une gemme de Prière d'Automne »)."""
-    return {
-        "winter": words.pgettext("a prayer gem", "a winter prayer gem"),
-        "spring": words.pgettext("a prayer gem", "a spring prayer gem"),
-        "summer": words.pgettext("a prayer gem", "a summer prayer gem"),
-        "autumn": words.pgettext("a prayer gem", "an autumn prayer gem"),
-        "time": words.pgettext("a prayer gem", "a time prayer gem"),
-        "rupture": words.pgettext("a prayer gem", "a rupture prayer gem"),
-    }.get(name, f"a {name} prayer gem")
-
-
-def one_of(words: Words, name: str) -> str:
-    """A prayer gem sent back for another, named by its colour (``autumn`` -> "an autumn
-    one")."""
-    return {
-        "winter": words.pgettext("a prayer gem sent back", "a winter one"),
-        "spring": words.pgettext("a prayer gem sent back", "a spring one"),
-        "summer": words.pgettext("a prayer gem sent back", "a summer one"),
-        "autumn": words.pgettext("a prayer gem sent back", "an autumn one"),
-        "time": words.pgettext("a prayer gem sent back", "a time one"),
-        "rupture": words.pgettext("a prayer gem sent back", "a rupture one"),
-    }.get(name, f"a {name} one")
+GUARDIAN = Glossary({"role": {
+    "winter": "a winter guardian", "spring": "a spring guardian",
+    "summer": "a summer guardian", "autumn": "an autumn guardian"}},
+    lambda value: f"a {value} guardian")
+"""A guardian of a season, with its article (« un Gardien de l'Hiver »)."""
 
 
 def role(words: Words, kind: str, tutelary: str | None) -> str:
@@ -117,79 +70,39 @@ def role(words: Words, kind: str, tutelary: str | None) -> str:
     l'Hiver »)."""
     if kind == "priestess":
         return words.pgettext("role", "a priestess")
-    return {
-        "winter": words.pgettext("role", "a winter guardian"),
-        "spring": words.pgettext("role", "a spring guardian"),
-        "summer": words.pgettext("role", "a summer guardian"),
-        "autumn": words.pgettext("role", "an autumn guardian"),
-    }.get(str(tutelary), f"a {tutelary} guardian")
+    return GUARDIAN(words, str(tutelary))
 
 
-def kind(words: Words, name: str) -> str:
-    """A kind of character (``guardian`` -> « Gardien »)."""
-    return {
-        "guardian": words.pgettext("kind", "guardian"),
-        "priestess": words.pgettext("kind", "priestess"),
-    }.get(name, name)
+kind = Glossary({"kind": {"guardian": "guardian", "priestess": "priestess"}})
+"""A kind of character (``guardian`` -> « Gardien »)."""
 
+helper_mode = Glossary({"helper mode": {"direct": "direct", "resonance": "resonance"}})
+"""How a helper helps (``direct`` -> « Aide Directe »)."""
 
-def helper_mode(words: Words, name: str) -> str:
-    """How a helper helps (``direct`` -> « Aide Directe »)."""
-    return {
-        "direct": words.pgettext("helper mode", "direct"),
-        "resonance": words.pgettext("helper mode", "resonance"),
-    }.get(name, name)
+difficulty_source = Glossary({"difficulty source": {
+    "weather": "weather", "opposition": "opposition"}})
+"""Where a call's difficulty comes from (``weather`` -> « Météo »)."""
 
+shift = Glossary({"shift": {"up": "up", "down": "down"}})
+"""Which way a time or rupture gem shifts the result (``up`` -> « un degré plus
+haut »)."""
 
-def difficulty_source(words: Words, name: str) -> str:
-    """Where a call's difficulty comes from (``weather`` -> « Météo »)."""
-    return {
-        "weather": words.pgettext("difficulty source", "weather"),
-        "opposition": words.pgettext("difficulty source", "opposition"),
-    }.get(name, name)
+step = Glossary({"step": {
+    "declared": "declared", "drawn": "drawn", "resolving": "resolving",
+    "awaiting_extra_gems": "awaiting extra gems",
+    "awaiting_rupture_removal": "awaiting rupture removal",
+    "awaiting_prayer_keep": "awaiting prayer keep", "awaiting_shift": "awaiting shift"}}, spaced)
+"""A step of an open call (``awaiting_extra_gems`` -> « gemmes supplémentaires à
+poser »)."""
 
-
-def shift(words: Words, name: str) -> str:
-    """Which way a time or rupture gem shifts the result (``up`` -> « un degré plus
-    haut »)."""
-    return {
-        "up": words.pgettext("shift", "up"),
-        "down": words.pgettext("shift", "down"),
-    }.get(name, name)
-
-
-def step(words: Words, name: str) -> str:
-    """A step of an open call (``awaiting_extra_gems`` -> « gemmes supplémentaires à
-    poser »)."""
-    return {
-        "declared": words.pgettext("step", "declared"),
-        "drawn": words.pgettext("step", "drawn"),
-        "resolving": words.pgettext("step", "resolving"),
-        "awaiting_extra_gems": words.pgettext("step", "awaiting extra gems"),
-        "awaiting_rupture_removal": words.pgettext("step", "awaiting rupture removal"),
-        "awaiting_prayer_keep": words.pgettext("step", "awaiting prayer keep"),
-        "awaiting_shift": words.pgettext("step", "awaiting shift"),
-    }.get(name, name.replace("_", " "))
-
-
-def sheet_field(words: Words, name: str) -> str:
-    """A field of the character sheet as the log names it (``rupture_points`` ->
-    « points de Rupture »)."""
-    return {
-        "name": words.pgettext("sheet field", "name"),
-        "player_id": words.pgettext("sheet field", "player id"),
-        "kind": words.pgettext("sheet field", "kind"),
-        "tutelary_season": words.pgettext("sheet field", "tutelary season"),
-        "devotion": words.pgettext("sheet field", "devotion"),
-        "seasons": words.pgettext("sheet field", "seasons"),
-        "harmony": words.pgettext("sheet field", "harmony"),
-        "rupture_points": words.pgettext("sheet field", "rupture points"),
-        "prayer_gems": words.pgettext("sheet field", "prayer gems"),
-        "talents": words.pgettext("sheet field", "talents"),
-        "relations": words.pgettext("sheet field", "relations"),
-        "lineage": words.pgettext("sheet field", "lineage"),
-        "medium_shattered": words.pgettext("sheet field", "medium shattered"),
-    }.get(name, name.replace("_", " "))
+sheet_field = Glossary({"sheet field": {
+    "name": "name", "player_id": "player id", "kind": "kind", "tutelary_season": "tutelary season",
+    "devotion": "devotion", "seasons": "seasons", "harmony": "harmony",
+    "rupture_points": "rupture points", "prayer_gems": "prayer gems", "talents": "talents",
+    "relations": "relations", "lineage": "lineage",
+    "medium_shattered": "medium shattered"}}, spaced)
+"""A field of the character sheet as the log names it (``rupture_points`` ->
+« points de Rupture »)."""
 
 
 def yes_no(words: Words, value: bool) -> str:
@@ -197,29 +110,17 @@ def yes_no(words: Words, value: bool) -> str:
     return words.pgettext("answer", "yes") if value else words.pgettext("answer", "no")
 
 
-def purpose(words: Words, name: str) -> str:
-    """What harmony is spent on (T18: ``resistance`` -> « un test de Résistance »)."""
-    return {
-        "score": words.pgettext("purpose", "a score"),
-        "resistance": words.pgettext("purpose", "a resistance test"),
-        "other": words.pgettext("purpose", "something else"),
-        "prayer_gem": words.pgettext("purpose", "a prayer gem"),
-    }.get(name, name.replace("_", " "))
+purpose = Glossary({"purpose": {
+    "score": "a score", "resistance": "a resistance test", "other": "something else",
+    "prayer_gem": "a prayer gem"}}, spaced)
+"""What harmony is spent on (T18: ``resistance`` -> « un test de Résistance »)."""
 
+payment = Glossary({"payment": {"harmony": "1 harmony point"}})
+"""How a member pays the communion ritual (``harmony`` -> « 1 point d'Harmonie »)."""
 
-def payment(words: Words, name: str) -> str:
-    """How a member pays the communion ritual (``harmony`` -> « 1 point d'Harmonie »)."""
-    return {
-        "harmony": words.pgettext("payment", "1 harmony point"),
-    }.get(name, name)
-
-
-def punctuation(words: Words, mark: str) -> str:
-    """A separator between the parts of a line (``"; "`` -> " ; " with a narrow no-break
-    space in French)."""
-    return {
-        "; ": words.pgettext("punctuation", "; "),
-    }.get(mark, mark)
+punctuation = Glossary({"punctuation": {"; ": "; "}})
+"""A separator between the parts of a line (``"; "`` -> " ; " with a narrow no-break
+space in French)."""
 
 
 __all__ = ["a_gem", "a_prayer_gem", "climate", "colour", "difficulty_source", "gem",

@@ -6,144 +6,72 @@ Each term is a ``pgettext`` entry of the ``voyages`` catalog (context: the kind 
 a French table reads the rulebook's word (« peut-être », « tâche délicate », « tendu »…).
 """
 
-from domain.core.words import Words
+from domain.core.glossary import Glossary, spaced
 
+tier = Glossary({"tier": {
+    "no": "no", "maybe": "maybe", "yes": "yes", "yes_and": "yes, and",
+    "fail_complication": "failure with a complication"}})
+"""An action's outcome (``yes_and`` -> « oui et »)."""
 
-def tier(words: Words, value: str) -> str:
-    """An action's outcome (``yes_and`` -> « oui et »)."""
-    return {
-        "no": words.pgettext("tier", "no"),
-        "maybe": words.pgettext("tier", "maybe"),
-        "yes": words.pgettext("tier", "yes"),
-        "yes_and": words.pgettext("tier", "yes, and"),
-        "fail_complication": words.pgettext("tier", "failure with a complication"),
-    }.get(value, value)
+source = Glossary({"modifier": {
+    "delicate_task": "delicate task", "adapted_trade": "adapted trade",
+    "related_trade": "related trade", "taking_time": "taking time",
+    "good_approach": "good approach", "aspect": "aspect", "tint": "tint", "adjective": "adjective",
+    "trait": "inherited trait", "group_help": "group help", "gm_other": "gm",
+    "escalation": "escalation", "off_frame": "off frame", "terrain": "terrain"}}, spaced)
+"""A modifier's source (``delicate_task`` -> « tâche délicate »)."""
 
+level = Glossary({"escalation": {"restrained": "restrained", "medium": "medium", "tense": "tense"}})
+"""An escalation level (``tense`` -> « tendu »)."""
 
-def source(words: Words, value: str) -> str:
-    """A modifier's source (``delicate_task`` -> « tâche délicate »)."""
-    return {
-        "delicate_task": words.pgettext("modifier", "delicate task"),
-        "adapted_trade": words.pgettext("modifier", "adapted trade"),
-        "related_trade": words.pgettext("modifier", "related trade"),
-        "taking_time": words.pgettext("modifier", "taking time"),
-        "good_approach": words.pgettext("modifier", "good approach"),
-        "aspect": words.pgettext("modifier", "aspect"),
-        "tint": words.pgettext("modifier", "tint"),
-        "adjective": words.pgettext("modifier", "adjective"),
-        "trait": words.pgettext("modifier", "inherited trait"),
-        "group_help": words.pgettext("modifier", "group help"),
-        "gm_other": words.pgettext("modifier", "gm"),
-        "escalation": words.pgettext("modifier", "escalation"),
-        "off_frame": words.pgettext("modifier", "off frame"),
-        "terrain": words.pgettext("modifier", "terrain"),
-    }.get(value, value.replace("_", " "))
+polarity = Glossary({"polarity": {
+    "positive": "positive", "neutral": "neutral", "negative": "negative"}})
+"""An adjective's polarity (``negative`` -> « négatif »)."""
 
+tint_kind = Glossary({"tint kind": {"personal": "personal", "free": "free"}})
+"""A trade's tint point (``free`` -> « libre »)."""
 
-def level(words: Words, value: str) -> str:
-    """An escalation level (``tense`` -> « tendu »)."""
-    return {
-        "restrained": words.pgettext("escalation", "restrained"),
-        "medium": words.pgettext("escalation", "medium"),
-        "tense": words.pgettext("escalation", "tense"),
-    }.get(value, value)
+effect = Glossary({"effect": {
+    "cosmetic_neutral": "a neutral detail", "cosmetic_oriented": "an oriented detail",
+    "adjective": "adjective", "reduce_adjective": "reducing", "stake": "stake",
+    "generic": "generic grid", "terrain": "terrain", "keep_approach": "keeping the approach",
+    "de_escalate": "de-escalation"}}, spaced)
+"""What points buy (``keep_approach`` -> « conserver l'approche »)."""
 
+maybe_option = Glossary({"maybe": {
+    "lower_ambition": "lowers the ambition", "pay_cost": "pays a cost", "decline": "declines"}})
+"""The answer to a « peut-être » (``lower_ambition`` -> « revoir ses prétentions »)."""
 
-def polarity(words: Words, value: str) -> str:
-    """An adjective's polarity (``negative`` -> « négatif »)."""
-    return {"positive": words.pgettext("polarity", "positive"),
-            "neutral": words.pgettext("polarity", "neutral"),
-            "negative": words.pgettext("polarity", "negative")}.get(value, value)
+close_reason = Glossary({"conflict end": {
+    "settled": "settled amicably", "agreement": "by agreement", "sides_left": "the sides left",
+    "gm": "by the gm"}})
+"""Why a conflict ends (``sides_left`` -> « les camps l'ont quitté »)."""
 
+tint_source = Glossary({"tint source": {"own": "own tint", "tattoo": "tattoo"}})
+"""What pays a reroll (``tattoo`` -> « tatouage »)."""
 
-def tint_kind(words: Words, value: str) -> str:
-    """A trade's tint point (``free`` -> « libre »)."""
-    return {"personal": words.pgettext("tint kind", "personal"),
-            "free": words.pgettext("tint kind", "free")}.get(value, value)
+involvement = Glossary({"involvement": {
+    "front_line": "front line", "involved": "involved", "in_retreat": "in retreat",
+    "not_involved": "not involved"}})
+"""A participant's involvement (``in_retreat`` -> « en retrait »)."""
 
+duration = Glossary({"duration": {
+    "next_roll": "next roll", "scene": "scene", "day": "day", "session": "session",
+    "adventure": "adventure", "until_resolved": "until resolved"}})
+"""How long an adjective lasts (``next_roll`` -> « le prochain jet »)."""
 
-def effect(words: Words, value: str) -> str:
-    """What points buy (``keep_approach`` -> « conserver l'approche »)."""
-    return {
-        "cosmetic_neutral": words.pgettext("effect", "a neutral detail"),
-        "cosmetic_oriented": words.pgettext("effect", "an oriented detail"),
-        "adjective": words.pgettext("effect", "adjective"),
-        "reduce_adjective": words.pgettext("effect", "reducing"),
-        "stake": words.pgettext("effect", "stake"),
-        "generic": words.pgettext("effect", "generic grid"),
-        "terrain": words.pgettext("effect", "terrain"),
-        "keep_approach": words.pgettext("effect", "keeping the approach"),
-        "de_escalate": words.pgettext("effect", "de-escalation"),
-    }.get(value, value.replace("_", " "))
+target_kind = Glossary({"target": {"character": "character", "thing": "thing"}})
+"""What an adjective is written on (``thing`` -> « chose »)."""
 
+trigger = Glossary({"trigger": {
+    "escalate": "escalating", "leave_conflict": "leaving the conflict",
+    "refuse_conflict": "refusing the conflict", "refuse_settlement": "refusing a settlement",
+    "refuse_stake": "refusing a stake", "other": "something else"}})
+"""What sets off an action cost (``refuse_stake`` -> « refuser un enjeu »)."""
 
-def maybe_option(words: Words, value: str) -> str:
-    """The answer to a « peut-être » (``lower_ambition`` -> « revoir ses prétentions »)."""
-    return {
-        "lower_ambition": words.pgettext("maybe", "lowers the ambition"),
-        "pay_cost": words.pgettext("maybe", "pays a cost"),
-        "decline": words.pgettext("maybe", "declines"),
-    }.get(value, value)
+group_mode = Glossary({"group mode": {
+    "solo": "alone", "sum": "the sum of the scores", "average": "the average of the scores"}})
+"""How a group's rolls make one score (``average`` -> « la moyenne des scores »)."""
 
-
-def close_reason(words: Words, value: str) -> str:
-    """Why a conflict ends (``sides_left`` -> « les camps l'ont quitté »)."""
-    return {
-        "settled": words.pgettext("conflict end", "settled amicably"),
-        "agreement": words.pgettext("conflict end", "by agreement"),
-        "sides_left": words.pgettext("conflict end", "the sides left"),
-        "gm": words.pgettext("conflict end", "by the gm"),
-    }.get(value, value)
-
-
-def tint_source(words: Words, value: str) -> str:
-    """What pays a reroll (``tattoo`` -> « tatouage »)."""
-    return {"own": words.pgettext("tint source", "own tint"),
-            "tattoo": words.pgettext("tint source", "tattoo")}.get(value, value)
-
-
-def involvement(words: Words, value: str) -> str:
-    """A participant's involvement (``in_retreat`` -> « en retrait »)."""
-    return {"front_line": words.pgettext("involvement", "front line"),
-            "involved": words.pgettext("involvement", "involved"),
-            "in_retreat": words.pgettext("involvement", "in retreat"),
-            "not_involved": words.pgettext("involvement", "not involved")}.get(value, value)
-
-
-def duration(words: Words, value: str) -> str:
-    """How long an adjective lasts (``next_roll`` -> « le prochain jet »)."""
-    return {"next_roll": words.pgettext("duration", "next roll"),
-            "scene": words.pgettext("duration", "scene"),
-            "day": words.pgettext("duration", "day"),
-            "session": words.pgettext("duration", "session"),
-            "adventure": words.pgettext("duration", "adventure"),
-            "until_resolved": words.pgettext("duration", "until resolved")}.get(value, value)
-
-
-def target_kind(words: Words, value: str) -> str:
-    """What an adjective is written on (``thing`` -> « chose »)."""
-    return {"character": words.pgettext("target", "character"),
-            "thing": words.pgettext("target", "thing")}.get(value, value)
-
-
-def trigger(words: Words, value: str) -> str:
-    """What sets off an action cost (``refuse_stake`` -> « refuser un enjeu »)."""
-    return {"escalate": words.pgettext("trigger", "escalating"),
-            "leave_conflict": words.pgettext("trigger", "leaving the conflict"),
-            "refuse_conflict": words.pgettext("trigger", "refusing the conflict"),
-            "refuse_settlement": words.pgettext("trigger", "refusing a settlement"),
-            "refuse_stake": words.pgettext("trigger", "refusing a stake"),
-            "other": words.pgettext("trigger", "something else")}.get(value, value)
-
-
-def group_mode(words: Words, value: str) -> str:
-    """How a group's rolls make one score (``average`` -> « la moyenne des scores »)."""
-    return {"solo": words.pgettext("group mode", "alone"),
-            "sum": words.pgettext("group mode", "the sum of the scores"),
-            "average": words.pgettext("group mode", "the average of the scores")}.get(value, value)
-
-
-def result_mode(words: Words, value: str) -> str:
-    """What a situation's points buy (``value`` -> « une autre valeur »)."""
-    return {"adjectives": words.pgettext("result mode", "adjectives"),
-            "value": words.pgettext("result mode", "another value")}.get(value, value)
+result_mode = Glossary({"result mode": {"adjectives": "adjectives", "value": "another value"}})
+"""What a situation's points buy (``value`` -> « une autre valeur »)."""
