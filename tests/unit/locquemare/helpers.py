@@ -6,6 +6,7 @@ from typing import Any
 
 from domain.core import GM, Actor, Command, DomainError, Event, RandomSource
 from domain.locquemare import commands as cmd
+from domain.locquemare import events as ev
 from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import Journey, LocquemareOptions, LocquemareState, Prowess
 from tests.support.decider_spec import mixed, spec
@@ -154,3 +155,14 @@ def of_type(events: Iterable[Event], kind: type[Event]) -> list[Event]:
 def names(events: Iterable[Event]) -> list[str]:
     """The type names of events, in order."""
     return [type(e).__name__ for e in events]
+
+
+def wounded_boss(game: Game) -> str:
+    """The adversary « Le chef » in a scene with Sybéline, with a minor consequence: the
+    key its consequence makes."""
+    game.do(cmd.CreateNpc(npc_id="boss", name="Le chef", category="adversary", stress_boxes=1,
+                          consequence_slots=("minor",)))
+    game.do(cmd.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("boss",)))
+    game.do(cmd.ApplyNpcStress(npc_id="boss", amount=3))
+    events = game.do(cmd.ResolveNpcHarm(npc_id="boss", slots=("minor",)))
+    return next(e.key.key_id for e in events if isinstance(e, ev.KeyCreated))

@@ -1,10 +1,11 @@
-"""Third pass of the spec (section 0b, T1…): each item with the seed's words."""
+"""A settlement when a side leaves (spec 0b, T1) and the cap of 3 on what it buys (T2), with
+the seed's words."""
 
 from domain.core import GM
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
 from domain.voyages.decider import VOYAGES
-from domain.voyages.rules.conflict import ConflictPurchase, SettlementTerm
+from domain.voyages.rules.conflict import SettlementTerm
 from domain.voyages.state import VoyagesState
 from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
@@ -17,9 +18,7 @@ from tests.unit.voyages.helpers import (
     run,
     side,
     table,
-    wanted,
 )
-from tests.unit.voyages.test_conflict_spend import scored
 
 
 def _negotiation() -> VoyagesState:
@@ -37,6 +36,13 @@ def _proposed(payer: str) -> VoyagesState:
         conflict_id="n1", settlement_id="pact", side_id="merchant",
         terms=(SettlementTerm(generic_tier=1, payer_side_id=payer),)))
     return state
+
+
+def _branded(state: VoyagesState) -> VoyagesState:
+    """Tetra already bears « mauvais client » at 3, the first tier's adjective."""
+    branded, _ = run(state, cmd.AddAdjective(target=on("tetra"), name="mauvais client", value=3,
+                                           polarity="negative", duration="adventure"))
+    return branded
 
 
 def test_t1_a_settlement_every_remaining_side_accepted_holds_when_a_side_leaves() -> None:
@@ -90,13 +96,6 @@ def test_t1_the_proposer_withdraws_its_pending_settlement() -> None:
     )
 
 
-def _branded(state: VoyagesState) -> VoyagesState:
-    """Tetra already bears « mauvais client » at 3, the first tier's adjective."""
-    branded, _ = run(state, cmd.AddAdjective(target=on("tetra"), name="mauvais client", value=3,
-                                           polarity="negative", duration="adventure"))
-    return branded
-
-
 def test_t2_a_settlement_that_would_pass_3_is_refused_when_proposed() -> None:
     """T2, seed: « Un adjectif est associé à une valeur pouvant monter jusqu'à 3 »: the
     cap is checked when the settlement is proposed (`adjective_value_cap`), not when it
@@ -113,35 +112,3 @@ def test_t2_a_settlement_that_would_pass_3_is_refused_when_proposed() -> None:
     run(state, cmd.ProposeSettlement(conflict_id="n1", settlement_id="pact", side_id="merchant",
                                    terms=(SettlementTerm(generic_tier=3,
                                                          payer_side_id="tetra_side"),)))
-
-
-def test_t2_spending_that_would_pass_3_is_refused_when_declared() -> None:
-    """T2, seed: « Un adjectif est associé à une valeur pouvant monter jusqu'à 3 »: the
-    merchant's generic tier 1 on Tetra is refused at `DeclareSpending`, so the round never
-    stalls in its blocking phase."""
-    state = scored(5, 6, state=_branded(wanted()))
-    buy_tier = cmd.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(
-        ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1,
-                         target_side_id="tetra_side", score_points=1),))
-    spec(VOYAGES).at(state).when(buy_tier).refused("adjective_value_cap")
-    state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="merchant"),
-                   cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side"),
-                   cmd.DeclareBlocks(conflict_id="k1", side_id="merchant"))
-    _, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"))
-    assert of_type(events, ev.RoundResolved)
-
-
-def test_t3_a_player_rolls_only_its_own_characters_help() -> None:
-    """T3 as U1 replaces it, seed: « un personnage effectue le jet normalement, les autres
-    effectuent aussi un jet »: each helper rolls for itself, so Tetra's player cannot roll
-    Doc's die, played by another seat (Doc is invited instead, ``test_u1_*``); the gm
-    may."""
-    with_doc = cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
-                            helpers=(cmd.HelperSpec(character_id="doc", dice=(3,)),))
-    spec(VOYAGES).at(table()).when(with_doc, PLAYER).refused("invalid_payload")
-    assert (
-        of_type(spec(VOYAGES).at(table()).when(with_doc).events, ev.ActionRolled)[0]
-        .helpers[0]
-        .character_id
-        == "doc"
-    )
