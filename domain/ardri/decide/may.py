@@ -12,7 +12,7 @@ checks first and ``available`` offers.
 from collections.abc import Iterable
 
 from domain.ardri.rules.resolution import STORE_LIMIT
-from domain.ardri.state import ActionRoll, ArdriState, SessionState, StoredSuccess
+from domain.ardri.state import ActionRoll, ArdriState, Character, SessionState, StoredSuccess
 from domain.core import Actor
 from domain.core.guards import require, require_character, require_gm, require_owner
 from domain.core.words import sentence
@@ -67,17 +67,23 @@ def may_edit(state: ArdriState, actor: Actor, character_id: str) -> None:
     require_character(state.characters, character_id, "character_not_found")
 
 
-def may_play(state: ArdriState, actor: Actor, character_id: str) -> None:
-    """A character this seat plays (the gm plays all), present this session: in the
-    order of spec §5, ``not_authorized``, ``no_active_session``, ``character_not_found``,
-    ``character_not_present``."""
+def _played_in_session(state: ArdriState, actor: Actor, character_id: str) -> Character:
+    """The character, played by this seat, in a running session (``not_authorized``,
+    ``no_active_session``, ``character_not_found``, in that order)."""
     character = state.characters.get(character_id)
     if character is not None:
         require_owner(actor, character.owner_player_id,
                       sentence("this seat does not play %(name)s", name=character.sheet.name),
                       code="not_authorized")
     in_session(state, actor)
-    found = require_character(state.characters, character_id, "character_not_found")
+    return require_character(state.characters, character_id, "character_not_found")
+
+
+def may_play(state: ArdriState, actor: Actor, character_id: str) -> None:
+    """A character this seat plays (the gm plays all), present this session: in the
+    order of spec §5, ``not_authorized``, ``no_active_session``, ``character_not_found``,
+    ``character_not_present``."""
+    found = _played_in_session(state, actor, character_id)
     session = state.session
     require(session is not None and character_id in session.present_character_ids,
             "character_not_present",
@@ -88,13 +94,7 @@ def may_contest(state: ArdriState, actor: Actor, character_id: str) -> None:
     """As ``may_play``, except that a participant of an open concurrence who has still to
     roll may roll there after leaving the table (the contest is completed by its own
     participants, not only cancelled)."""
-    character = state.characters.get(character_id)
-    if character is not None:
-        require_owner(actor, character.owner_player_id,
-                      sentence("this seat does not play %(name)s", name=character.sheet.name),
-                      code="not_authorized")
-    in_session(state, actor)
-    found = require_character(state.characters, character_id, "character_not_found")
+    found = _played_in_session(state, actor, character_id)
     session = state.session
     require(session is not None and (character_id in session.present_character_ids
                                      or bool(contests_awaiting(state, character_id))),

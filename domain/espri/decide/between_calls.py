@@ -74,6 +74,11 @@ def remove_harmony(em: Emitter[EspriState], c: cmd.RemoveHarmony, actor: Actor,
 def may_spend_harmony(state: EspriState, actor: Actor, cid: str) -> None:
     """Its seat, a member of the quartet with an intact medium (U5, D12: « perd
     immédiatement tous ses pouvoirs »), holding harmony (T18)."""
+    _harmony_holder(state, actor, cid)
+
+
+def _harmony_holder(state: EspriState, actor: Actor, cid: str) -> Character:
+    """The character if ``may_spend_harmony`` allows it."""
     sheet = played(state, actor, cid)
     _not_retired(sheet)
     if sheet.medium_shattered:
@@ -82,6 +87,7 @@ def may_spend_harmony(state: EspriState, actor: Actor, cid: str) -> None:
     if sheet.harmony < 1:
         raise DomainError("not_enough_harmony", sentence("%(name)s has no harmony",
                                                          name=sheet.name))
+    return sheet
 
 
 def spend_harmony(em: Emitter[EspriState], c: cmd.SpendHarmony, actor: Actor,
@@ -131,14 +137,7 @@ def savers(state: EspriState) -> list[str]:
 def may_spend_for_prayer(state: EspriState, actor: Actor, cid: str) -> None:
     """Its seat, an intact medium holding harmony, its colour in the pool (the recipient,
     a field, is checked by the handler)."""
-    sheet = played(state, actor, cid)
-    _not_retired(sheet)
-    if sheet.medium_shattered:
-        raise DomainError("character_unavailable", sentence("%(name)s's medium is shattered",
-                                                            name=sheet.name))
-    if sheet.harmony < 1:
-        raise DomainError("not_enough_harmony", sentence("%(name)s has no harmony",
-                                                         name=sheet.name))
+    sheet = _harmony_holder(state, actor, cid)
     colour = own_colour(sheet)
     if state.pool.get(colour, 0) < 1:
         raise DomainError("pool_exhausted", sentence("no %(colour)s gem left in the pool",

@@ -153,18 +153,7 @@ def accept_defeat(em: Emitter[State], command: cmd.AcceptDefeat, actor: Actor,
     """A hero concedes "avant de devenir hors-jeu": in a conflict, or whenever harm is
     pending or a consequence is owed (R2); that harm and that consequence are settled."""
     state = em.state
-    hero = state.heroes[command.hero_id]  # checked by may_accept_defeat
-    owed = owes_consequence(state, hero.hero_id)
-    if hero.taken_out or hero.conceded:
-        raise DomainError("hero_unavailable", sentence("%(name)s already gave up or is out",
-                                                       name=hero.name))
-    if hero.pending_harm is None and not owed:
-        if state.conflict is None:
-            raise DomainError("no_conflict", sentence("defeat is accepted in a conflict, or to "
-                                                      "escape pending harm or an owed consequence"))
-        if not is_present(state, hero.hero_id):
-            raise DomainError("hero_unavailable", sentence("%(name)s is not in this conflict",
-                                                           name=hero.name))
+    hero = state.heroes[command.hero_id]  # may_accept_defeat checked it may concede now
     concede(em, hero.hero_id)
     if hero.pending_harm is not None:
         em.emit(ev.HarmResolved(hero_id=hero.hero_id, option="accept_defeat"))

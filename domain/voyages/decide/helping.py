@@ -51,14 +51,7 @@ def join_help(em: Emitter[VoyagesState], command: cmd.JoinHelp, actor: Actor,
     the action's outcome again."""
     state = em.state
     action = open_action(state, command.action_id)
-    sheet = state.characters[command.character_id]  # checked by may_join
-    if command.character_id not in action.invited:
-        raise DomainError("not_invited", sentence(
-            "%(name)s is not asked to help this action", name=sheet.name),
-            field="character_id")
-    if action.maybe_option is not None:
-        raise DomainError("help_too_late", sentence(
-            "the 'maybe' of this action is answered: help comes too late"))
+    sheet = state.characters[command.character_id]  # may_join and help_named checked it
     modifiers, used = roll_modifiers(state, command.modifiers, sheet, "action", actor.is_gm)
     spec = cmd.HelperSpec(character_id=sheet.character_id, modifiers=modifiers,
                         dice=command.dice)

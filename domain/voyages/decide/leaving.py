@@ -12,7 +12,7 @@ from domain.voyages import commands as cmd
 from domain.voyages import events as ev
 from domain.voyages.decide import acting_side, between_rounds, named_conflict, named_side
 from domain.voyages.decide.conflict import rejected_naming
-from domain.voyages.decide.settlement import settle
+from domain.voyages.decide.settlement import pending, settle
 from domain.voyages.rules.conflict import OPEN_STAKE, Conflict, Settlement, Side, Stake
 from domain.voyages.state import VoyagesState
 
@@ -93,11 +93,7 @@ def proposed_settlement(state: VoyagesState, command: cmd.WithdrawSettlement, ac
     """T1: a pending settlement (``settlement_not_pending``) the side acting proposed
     (``not_proposer``), between rounds."""
     conflict = between_rounds(state, command.conflict_id)
-    settlement = conflict.settlements.get(command.settlement_id)
-    if settlement is None or settlement.status != "pending":
-        raise DomainError("settlement_not_pending",
-                          sentence("“%(settlement)s” is not pending",
-                                   settlement=command.settlement_id))
+    settlement = pending(conflict, command.settlement_id)
     side = acting_side(conflict, actor, command.side_id or settlement.proposer_side_id)
     if side.side_id != settlement.proposer_side_id:
         raise NotAuthorized("not_proposer",

@@ -83,14 +83,19 @@ def propose_settlement(em: Emitter[VoyagesState], command: cmd.ProposeSettlement
                                  totals=totals))
 
 
+def pending(conflict: Conflict, settlement_id: str) -> Settlement:
+    """The conflict's settlement, still pending (``settlement_not_pending``)."""
+    settlement = conflict.settlements.get(settlement_id)
+    if settlement is None or settlement.status != "pending":
+        raise DomainError("settlement_not_pending",
+                          sentence("“%(settlement)s” is not pending", settlement=settlement_id))
+    return settlement
+
+
 def pending_settlement(state: VoyagesState, command: cmd.SettlementAnswer,
              actor: Actor) -> tuple[Conflict, Settlement, str]:
     conflict = between_rounds(state, command.conflict_id)
-    settlement = conflict.settlements.get(command.settlement_id)
-    if settlement is None or settlement.status != "pending":
-        raise DomainError("settlement_not_pending",
-                          sentence("“%(settlement)s” is not pending",
-                                   settlement=command.settlement_id))
+    settlement = pending(conflict, command.settlement_id)
     side = acting_side(conflict, actor, command.side_id)
     active_side(conflict, side.side_id)
     if side.side_id in settlement.accepted_by:
