@@ -23,8 +23,7 @@ def prayer_returned(state: EspriState, e: ev.PrayerGemReturned) -> EspriState:
     """T6: the unplaced prayer gem leaves the hand for its owner's prayer gems."""
     if state.open_call is not None:
         state = with_call(state, hand=remove_one(state.open_call.hand, e.colour))
-    return with_character(state, e.character_id,
-                          prayer_gems=(*prayers_of(state, e.character_id), e.colour))
+    return _prayed(state, e.character_id, e.colour)
 
 
 def call_awaiting(state: EspriState, e: ev.CallAwaiting) -> EspriState:
@@ -41,8 +40,13 @@ def prayer_kept(state: EspriState, e: ev.PrayerGemKept) -> EspriState:
     """A gem a critical failure removed becomes the leader's prayer."""
     if state.open_call is not None:
         state = with_call(state, removed=remove_one(state.open_call.removed, e.colour))
-    return with_character(state, e.character_id,
-                           prayer_gems=(*prayers_of(state, e.character_id), e.colour))
+    return _prayed(state, e.character_id, e.colour)
+
+
+def _prayed(state: EspriState, character_id: str, colour: str) -> EspriState:
+    """One more prayer gem of ``colour`` for the character."""
+    return with_character(state, character_id,
+                          prayer_gems=(*prayers_of(state, character_id), colour))
 
 
 def rupture_gem_removed(state: EspriState, e: ev.RuptureGemRemoved) -> EspriState:

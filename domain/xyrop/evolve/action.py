@@ -1,5 +1,7 @@
 """How an action roll and the dice kept after it change the state."""
 
+from typing import Any
+
 from msgspec.structs import replace
 
 from domain.core import carried
@@ -34,20 +36,21 @@ def action_rolled(state: GameState, event: ev.ActionRolled) -> GameState:
 
 def extra_dice_kept(state: GameState, event: ev.ExtraDiceKept) -> GameState:
     """The roll keeps more dice (its destiny moved in the DestinyChanged before)."""
-    session = state.session
-    assert session is not None
-    contest = session.contests[event.contest_id]
-    return with_contest(state, event.contest_id, kept_count=event.kept_count,
-                         kept_refs=event.kept_refs, player_total=event.player_total,
-                         destiny_spent=contest.destiny_spent + event.keep_extra)
+    return _kept_more(state, event)
 
 
 def contest_rescored(state: GameState, event: ev.ContestRescored) -> GameState:
     """T2: the opposed roll keeps more dice; its outcome and winner are judged again."""
+    return _kept_more(state, event, outcome=event.outcome, winner_side=event.winner_side)
+
+
+def _kept_more(state: GameState, event: ev.ExtraDiceKept | ev.ContestRescored,
+               **judged: Any) -> GameState:
+    """The contest keeps ``event``'s dice and total, the destiny it cost added to its
+    spending, and what was ``judged`` again."""
     session = state.session
     assert session is not None
     contest = session.contests[event.contest_id]
     return with_contest(state, event.contest_id, kept_count=event.kept_count,
-                         kept_refs=event.kept_refs, player_total=event.player_total,
-                         destiny_spent=contest.destiny_spent + event.keep_extra,
-                         outcome=event.outcome, winner_side=event.winner_side)
+                        kept_refs=event.kept_refs, player_total=event.player_total,
+                        destiny_spent=contest.destiny_spent + event.keep_extra, **judged)
