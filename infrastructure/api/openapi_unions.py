@@ -13,8 +13,11 @@ discriminated union wants each variant to be one), and the distinct ``type`` val
 already tell the variants apart.
 
 Each rule system's own union (``EspriCommand``, ``EspriEvent``...) stays a component for
-typed clients; the cross-system union lists them under ``$defs``, which JSON Schema keeps
-for definitions that do not take part in validation.
+typed clients (the TypeScript SDK's ``EspriCommand``), named by the union's
+``x-by-ruleset`` (so the document keeps them); no operation names one, so Redocly's
+``no-unused-components`` finds them, and ``clients/.redocly.lint-ignore.yaml`` says why
+they stay. (Listing them under the union's ``$defs`` made openapi-typescript type
+``CommandIn`` as an object with a ``$defs`` property, which no body has.)
 """
 
 from infrastructure.api import openapi_models as m
@@ -55,5 +58,5 @@ def union_by_type(components: dict[str, m.Schema], name: str, unions: list[str],
     components[name] = {
         "title": name, "description": description,
         "oneOf": [{"$ref": ref} for ref in dict.fromkeys(variants.values())],
-        "$defs": {union: {"$ref": m.REF + union} for union in unions},
+        "x-by-ruleset": {union: {"$ref": m.REF + union} for union in unions},
     }
