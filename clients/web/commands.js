@@ -6,7 +6,7 @@
 import { ApiProblem, newKey, request } from "./api.js";
 import { el } from "./dom.js";
 import { objectField } from "./forms.js";
-import { currentLanguage, label, t } from "./i18n.js";
+import { currentLanguage, helpText, t } from "./i18n.js";
 import { commandLabel, described, fieldLabel } from "./labels.js";
 import { showProblem } from "./lobby.js";
 import { fieldNode, liveCheck } from "./check.js";
@@ -98,7 +98,7 @@ function commandForm(options, type, schema, offer) {
   const problem = el("div", { class: "problem", role: "alert", "data-testid": "command-problem" });
   const label = commandLabel(type);
   const send = el("button", { type: "submit", class: "primary" }, t("Send: %(command)s", { command: label }));
-  const help = helpOf(schema.description);
+  const help = helpText(schema.description);
   const heading = el("h3", {}, label, offer?.awaited ? el("small", { class: "awaited" }, " " + t("(awaited)")) : null);
   const form = /** @type {HTMLFormElement} */ (el("form", { "data-command": type, "aria-label": t("command %(command)s", { command: label }) },
     heading, help ? el("p", { class: "help" }, described(help)) : null, fields.element));
@@ -123,18 +123,6 @@ function commandForm(options, type, schema, offer) {
     void sendCommand(options, form, body, problem);
   });
   return form;
-}
-
-/**
- * A command's help in the language on screen (none rather than English on a French page).
- * @param {string | undefined} description @returns {string | undefined}
- */
-function helpOf(description) {
-  if (!description) return undefined;
-  if (currentLanguage() === "en") return description;
-  const help = label("help", description); // the rule systems' catalogs, else the web table's
-  const said = help !== description ? help : t(description);
-  return said === description ? undefined : said;
 }
 
 /** @param {HTMLFormElement} form @param {HTMLElement} problem the form's refusals cleared */

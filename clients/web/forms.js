@@ -5,7 +5,7 @@
 
 import { resolve } from "./schema.js";
 import { el } from "./dom.js";
-import { currentLanguage, label, t } from "./i18n.js";
+import { helpText, t } from "./i18n.js";
 import { described, fieldLabel, roleWord } from "./labels.js";
 import { choiceKey, characterSelect, offeredField, offeredList } from "./choices.js";
 import { arrayField, choiceMapField, mapField } from "./lists.js";
@@ -67,7 +67,7 @@ function variantsOf(doc, schema) {
 export function buildField(doc, raw, name, path, required, hints) {
   const schema = resolve(doc, raw);
   const fallback = raw.default !== undefined ? raw.default : schema.default;
-  const about = helpOf(raw.description || schema.description);
+  const about = helpText(raw.description || schema.description);
   const offered = hints.offered;
   const wrap = (/** @type {HTMLElement} */ control) => row(name, control, required, about);
   if (offered && offered.characterField === path && offered.characterIds) {
@@ -108,19 +108,6 @@ export function buildField(doc, raw, name, path, required, hints) {
 /** @param {Hints} hints @param {string} path @returns {number} the rank of the value to prefill */
 function rankOf(hints, path) {
   return hints.nth && hints.nth.path === path ? hints.nth.index : 0;
-}
-
-/**
- * A field's help as a person reads it: in English the API's description; in another
- * language only its translation (never the English text on a French page).
- * @param {string | undefined} description @returns {string | undefined}
- */
-function helpOf(description) {
-  if (!description) return undefined;
-  if (currentLanguage() === "en") return description;
-  const help = label("help", description); // the rule systems' catalogs, else the web table's
-  const said = help !== description ? help : t(description);
-  return said === description ? undefined : said;
 }
 
 /**
@@ -215,7 +202,7 @@ export function objectField(doc, schema, name, path, required, hints) {
     const refers = hasChoices(hints, at) ? null : referredList(key, siblings);
     if (!refers) return buildField(doc, sub, key, at, needed.has(key), hints);
     const found = referenceSelect(at, refers.list, refers.key, () => box, idFor(at));
-    return { element: row(key, found.control, needed.has(key), helpOf(sub.description)), read: found.read };
+    return { element: row(key, found.control, needed.has(key), helpText(sub.description)), read: found.read };
   };
   const derived = derivedId(schema, needed, hints, path);
   const fields = Object.entries(schema.properties || {})

@@ -93,3 +93,24 @@ export function useSystem(name) {
 export function labelled(kind, english) {
   return english in labels[kind];
 }
+
+/** The rules' section and revision codes (« (7.2) », « (révision R1) », « [K1] »): the
+ * specs' bookkeeping, which a person at the table never reads. */
+const SPEC_CODES = /\s*\([^()]*?\b(?:[A-Z]{1,3}\d+[a-z]?|\d+\.\d+(?:\.\d+)*)\b[^()]*?\)|\s*\[[A-Z]{1,3}\d+\]/g;
+
+/**
+ * A command's or a field's help in the language on screen, without spec codes; nothing
+ * when a French page has no French for it (an English hint would be worse than none).
+ * @param {string | undefined} description the document's English description
+ * @returns {string | undefined}
+ */
+export function helpText(description) {
+  if (!description) return undefined;
+  let said = description;
+  if (language !== "en") {
+    const help = label("help", description); // the rule systems' catalogs, else the web table's
+    said = help !== description ? help : t(description);
+    if (said === description) return undefined;
+  }
+  return said.replace(SPEC_CODES, "").trim() || undefined;
+}

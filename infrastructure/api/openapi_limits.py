@@ -70,8 +70,19 @@ def _bound(schema: Any, field: str | None, pending: list[str]) -> None:
             _bound(sub, field, pending)
 
 
-def _bound_parameter(schema: dict[str, Any]) -> None:
+FLOORS = {"after": 0}
+"""Optional integer parameters whose declared floor is 0 (``ge=0``): Litestar leaves a
+falsy bound out of an optional parameter's schema, which then read as unbounded below
+while the server refuses a negative version (schemathesis: a schema-valid request
+rejected)."""
+
+
+def _bound_parameter(schema: dict[str, Any], name: str = "") -> None:
     """A parameter's declared bounds onto its variant of their type, and formats."""
+    if name in FLOORS and "minimum" not in schema:
+        for variant in [schema, *schema.get("oneOf", []), *schema.get("anyOf", [])]:
+            if _is(variant, "integer"):
+                variant.setdefault("minimum", FLOORS[name])
     for variant in [*schema.get("oneOf", []), *schema.get("anyOf", [])]:
         for kind, keys in _MOVED.items():
             if _is(variant, kind):
@@ -98,7 +109,7 @@ def bound_requests(document: dict[str, Any]) -> None:
                 else:
                     _bound(media.get("schema"), None, pending)
             for parameter in operation.get("parameters", []):
-                _bound_parameter(parameter.get("schema", {}))
+                _bound_parameter(parameter.get("schema", {}), parameter.get("name", ""))
     seen: set[str] = set()
     while pending:
         name = pending.pop()

@@ -150,6 +150,9 @@ class CommandForm:
         for key, value in body.items():
             if key == "type" or value is None:
                 continue
+            if key.endswith("_id") and "name" in body and \
+                    not await self.field(f"{path}{key}").count():
+                continue  # an id the page makes from the name typed (Xyrop's distinctions)
             await self.put(f"{path}{key}", value)
         return self
 
