@@ -134,11 +134,6 @@ def gm_ones_open(state: GameState, actor: Actor, contest: Contest) -> None:
             sentence("the gm's 1s are already used"))
 
 
-def gm_ones_to_use(state: GameState, actor: Actor, contest_id: str) -> None:
-    """The contest named is its character's latest roll, its gm 1s still to exploit."""
-    gm_ones_open(state, actor, live_contest(state, contest_id, "contest_not_current"))
-
-
 def for_gm_ones(state: GameState, actor: Actor, character_id: str) -> None:
     """A present character this seat plays, in play, a contest's gm 1s to exploit, 1
     destiny."""
