@@ -27,14 +27,22 @@ closed yet: a server that shuts down mid-statement can leave the protocol half-w
 progress``, seen in ``test_faults`` under CPU load), and that is an outage, not a bug.
 ``InterfaceError`` is not one of them: on an open connection it is a bug of ours (its
 ``DataError``: arguments that do not fit the statement), answered with a 500."""
+DEMOTED_SERVER_SQLSTATES = ("25006",)
+"""``read_only_sql_transaction`` on a write: the server this connection reached is a
+standby. During a planned switchover the old primary comes back as a hot standby before
+HAProxy's next health check moves the write route, so a connection opened in that window
+lands on it (a 500 in CI's switchover test). Nothing was written; the connection is
+dropped so the retry reaches the new primary, and the client gets a 503."""
 
 
 def broken_connection(error: BaseException) -> bool:
     """Whether ``error``, or the driver error it wraps (SQLAlchemy's asyncpg adapter
-    raises its own class ``from`` asyncpg's), is one of ``BROKEN_CONNECTION_ERRORS``.
+    raises its own class ``from`` asyncpg's), is one of ``BROKEN_CONNECTION_ERRORS`` or
+    says the server was demoted (``DEMOTED_SERVER_SQLSTATES``).
     ``make_engine`` makes SQLAlchemy treat those as disconnects too, so both paths to the
     database invalidate the connection and answer 503 alike."""
     return any(isinstance(link, BROKEN_CONNECTION_ERRORS)
+               or getattr(link, "sqlstate", None) in DEMOTED_SERVER_SQLSTATES
                for link in (error, error.__cause__) if link is not None)
 
 

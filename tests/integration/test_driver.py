@@ -113,3 +113,33 @@ async def test_a_protocol_left_half_way_is_a_lost_connection_on_sqlalchemys_path
             assert await connection.scalar(sa.text("SELECT pg_backend_pid()")) != victim
     finally:
         await engine.dispose()
+
+
+async def test_a_write_on_a_read_only_server_drops_the_connection_on_both_paths(
+        settings: Settings) -> None:
+    """A server that refuses writes (a primary demoted to a hot standby during a planned
+    switchover, reached before HAProxy moved the write route) answers 25006: a real one,
+    made here with ``default_transaction_read_only``. Both paths drop the connection and
+    the error is a 503, so the client's retry reaches the new primary."""
+    engine = make_engine(settings.database.url or "",
+                         dataclasses.replace(settings.database, pool_size=1))
+    try:
+        async with engine.connect() as connection:
+            victim = await connection.scalar(sa.text("SELECT pg_backend_pid()"))
+            await connection.execute(sa.text("SET SESSION default_transaction_read_only = on"))
+            await connection.commit()
+        with pytest.raises(DBAPIError) as on_sqlalchemy:
+            async with engine.connect() as connection:
+                await connection.execute(sa.text("CREATE TABLE read_only_probe (n int)"))
+        assert on_sqlalchemy.value.connection_invalidated
+        assert database_unavailable(on_sqlalchemy.value)
+        async with engine.connect() as connection:
+            assert await connection.scalar(sa.text("SELECT pg_backend_pid()")) != victim
+            await connection.execute(sa.text("SET SESSION default_transaction_read_only = on"))
+            await connection.commit()
+        with pytest.raises(DBAPIError) as on_the_driver:
+            await fetch_value(engine, "CREATE TABLE read_only_probe (n int)")
+        assert on_the_driver.value.connection_invalidated
+        assert database_unavailable(on_the_driver.value)
+    finally:
+        await engine.dispose()

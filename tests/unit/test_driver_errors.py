@@ -45,3 +45,12 @@ def test_a_shutting_down_server_is_an_outage_by_its_sqlstate() -> None:
         "the database system is shutting down")
     assert shutting_down.sqlstate == "57P03"
     assert database_unavailable(driver_error(SQL, shutting_down, closed=False))
+
+
+def test_a_write_refused_by_a_demoted_primary_is_an_outage() -> None:
+    """The 500 CI saw in a planned switchover: HAProxy still routed writes to the old
+    primary, back as a hot standby; the connection is dropped and the answer is a 503."""
+    demoted = asyncpg.exceptions.ReadOnlySQLTransactionError(
+        "cannot execute INSERT in a read-only transaction")
+    wrapped = driver_error(SQL, demoted, closed=False)
+    assert wrapped.connection_invalidated and database_unavailable(wrapped)
