@@ -24,6 +24,21 @@ def cluster() -> Iterator[Cluster]:
     with running_cluster() as running:
         running.figures = FIGURES
         yield running
+        FIGURES.extend(server_errors(running))
+
+
+def server_errors(cluster: Cluster) -> list[str]:
+    """The API nodes' logged 500s with their traceback (their logs live in a temporary
+    directory gone after the run): what a failed assertion on a 500 needs to be fixed."""
+    found = []
+    for node in [*cluster.nodes, cluster.host_list_node]:
+        if not node.log.exists():
+            continue
+        lines = node.log.read_text(errors="replace").splitlines()
+        for at, line in enumerate(lines):
+            if "unhandled_error" in line:
+                found.append(f"{node.log.name}: " + " | ".join(lines[at:at + 40]))
+    return found
 
 
 @pytest.fixture
