@@ -16670,7 +16670,7 @@ export interface components {
              */
             field?: string | null;
             /**
-             * @description Every rule the command breaks, each with its field, when the rules list them all (a character sheet); the first is the problem's own `code`, `detail` and `field`. Absent when only one refusal is known.
+             * @description Every rule the command breaks, each with its field and its detail, when the rules list them all (a character sheet); the first is the problem's own `code` and `field`. Absent when only one refusal is known.
              * @default []
              */
             findings?: components["schemas"]["Finding"][];

@@ -35,8 +35,8 @@ class Problem:
             type_ (str): A URI naming the kind of problem (RFC 9457); `about:blank` when the status says it all.
             field (None | str | Unset): The request field the problem concerns (a path such as `helpers.0.talent`); null
                 when it concerns none.
-            findings (list[Finding] | Unset): Every rule the command breaks, each with its field, when the rules list them
-                all (a character sheet); the first is the problem's own `code`, `detail` and `field`. Absent when only one
+            findings (list[Finding] | Unset): Every rule the command breaks, each with its field and its detail, when the
+                rules list them all (a character sheet); the first is the problem's own `code` and `field`. Absent when only one
                 refusal is known.
             instance (None | str | Unset): This occurrence of the problem: the request's path.
      """
