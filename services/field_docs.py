@@ -192,6 +192,9 @@ STRUCT_FIELDS = {
     ("Problem", "title"): "A short summary of the kind of problem, in the reader's "
     "language.",
     ("Problem", "status"): "The HTTP status code of this answer.",
+    ("Problem", "findings"): "Every rule the command breaks, each with its field and its "
+    "detail, when the rules list them all (a character sheet); the first is the problem's "
+    "own `code` and `field`. Absent when only one refusal is known.",
     ("RulesetOut", "name"): "The rule system's name: the `ruleset` of its games.",
     ("RulesetOut", "title"): "The rule system's title as people know it (`ESPRI`).",
     ("RulesetOut", "commands"): "Every command type the rule system takes.",

@@ -17,8 +17,11 @@ const PAUSE_MS = 350;
 export function fieldNode(form, field) {
   const nodes = [...form.querySelectorAll("[name], [data-path]")];
   const name = (/** @type {Element} */ node) => node.getAttribute("name") || node.getAttribute("data-path") || "";
-  return nodes.find((node) => name(node) === field || name(node) === `${field}#value`)
+  const found = nodes.find((node) => name(node) === field || name(node) === `${field}#value`)
     || nodes.find((node) => name(node).startsWith(`${field}.`) || name(node).startsWith(`${field}#`)) || null;
+  // an entry of a map the form shows as rows ("approaches.Prudence"): beside the map
+  const parent = field.includes(".") ? field.slice(0, field.lastIndexOf(".")) : "";
+  return found || (parent ? fieldNode(form, parent) : null);
 }
 
 /**
@@ -28,7 +31,8 @@ export function fieldNode(form, field) {
  */
 
 /**
- * Check the form's draft after each pause in typing; say the refusal beside its field.
+ * Check the form's draft after each pause in typing; say the refusal beside its field, or
+ * every rule broken beside its own field when the rules list them all (a character sheet).
  * @param {HTMLFormElement} form
  * @param {string} gameId
  * @param {() => string} token the acting seat's token
@@ -48,10 +52,12 @@ export function liveCheck(form, gameId, token, draft, fieldOf) {
     const mine = asked;
     try {
       await request("POST", `/v1/games/${encodeURIComponent(gameId)}/commands/check`, { token: token(), body });
-      if (mine === asked) say(form, line, null, null);
+      if (mine === asked) say(form, line, []);
     } catch (error) {
       if (mine !== asked || !(error instanceof ApiProblem) || error.status === 429) return;
-      say(form, line, fieldOf(error), error.problem.detail || error.problem.title || "");
+      const findings = error.problem.findings || [];
+      say(form, line, findings.length ? findings.map((found) => ({ field: found.field ?? null, detail: found.detail }))
+        : [{ field: fieldOf(error), detail: error.problem.detail || error.problem.title || "" }]);
     }
   };
   const schedule = () => { clearTimeout(timer); timer = window.setTimeout(() => void run(), PAUSE_MS); };
@@ -61,21 +67,33 @@ export function liveCheck(form, gameId, token, draft, fieldOf) {
 }
 
 /**
- * The verdict on screen: the refusal beside the field it names (else on the form's line),
- * or that the rules accept the form as it stands.
+ * The verdict on screen: each refusal beside the field it names (one no field shows, on
+ * the form's line), or that the rules accept the form as it stands.
  * @param {HTMLFormElement} form @param {HTMLElement} line
- * @param {string | null} field @param {string | null} detail null: accepted
+ * @param {{field: string | null, detail: string}[]} refusals none: accepted
  */
-function say(form, line, field, detail) {
+function say(form, line, refusals) {
   form.querySelectorAll(".field-check").forEach((box) => box.remove());
-  line.dataset.verdict = detail === null ? "accepted" : "refused";
-  if (detail === null) {
+  line.dataset.verdict = refusals.length ? "refused" : "accepted";
+  if (!refusals.length) {
     line.textContent = t("✓ The rules accept this form as it stands.");
     return;
   }
-  const named = field ? fieldNode(form, field) : null;
-  line.textContent = named ? t("Before sending: see the note beside the field.") : t("Before sending: %(detail)s", { detail });
-  if (!named) return;
-  const holder = named.closest(".field, fieldset") || named;
-  holder.after(el("p", { class: "field-check", "data-field": field || "" }, detail));
+  /** @type {string[]} */
+  const unplaced = [];
+  /** @type {Map<Element, Element>} the last note beside each field, so notes keep their order */
+  const placed = new Map();
+  for (const { field, detail } of refusals) {
+    const named = field ? fieldNode(form, field) : null;
+    if (!named) {
+      unplaced.push(detail);
+      continue;
+    }
+    const holder = named.closest(".field, fieldset") || named;
+    const note = el("p", { class: "field-check", "data-field": field || "" }, detail);
+    (placed.get(holder) || holder).after(note);
+    placed.set(holder, note);
+  }
+  line.textContent = unplaced.length ? t("Before sending: %(detail)s", { detail: unplaced.join(" ") })
+    : t("Before sending: see the note beside the field.");
 }

@@ -59,7 +59,8 @@ function platformCommand(english) {
 }
 
 /**
- * Seat and character names by id, to show names where the API gives ids.
+ * Seat and character names by id, to show names where the API gives ids (and the names a
+ * sheet keeps for its own ids: Xyrop's approaches, roles and values).
  * @typedef {Map<string, string>} Names
  */
 
@@ -71,6 +72,12 @@ function platformCommand(english) {
 export function namesOf(seats, characters) {
   /** @type {Names} */
   const names = new Map();
+  for (const sheet of Object.values(characters || {})) { // a sheet's names for its own ids (« Chef de bande »)
+    const words = sheet && typeof sheet === "object" ? /** @type {any} */ (sheet).trait_names : null;
+    for (const [id, word] of Object.entries(words && typeof words === "object" ? words : {})) {
+      if (typeof word === "string" && word) names.set(id, word);
+    }
+  }
   for (const seat of seats) names.set(seat.seat_id, seat.name);
   for (const [id, sheet] of Object.entries(characters || {})) {
     const name = sheet && typeof sheet === "object" && "name" in sheet ? /** @type {any} */ (sheet).name : null;

@@ -19,6 +19,9 @@ class DomainError(Exception):
         self.code = code
         self.detail = detail or code.replace("_", " ")
         self.field = field
+        self.findings: tuple[DomainError, ...] = ()
+        """Every rule the command breaks, this one first, when the rules list them all (a
+        character sheet: ``guards.every_rule``); empty when only this one is known."""
 
 
 class InvalidValue(DomainError):

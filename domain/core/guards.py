@@ -8,7 +8,7 @@ passes them (``require_gm(actor, code="forbidden")``) or binds them once in a on
 wrapper of its own.
 """
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import NoReturn, TypeVar
 
 from domain.core.actor import Actor
@@ -77,3 +77,19 @@ def require_choice(name: str, value: str, allowed: Collection[str],
     """``InvalidValue(code)`` unless ``value`` is one of ``allowed`` (``name``: the field)."""
     if value not in allowed:
         invalid(sentence("this value is not one of those allowed here"), code, name)
+
+
+def every_rule(*checks: Callable[[], None]) -> None:
+    """Run every check, each about its own part of a command (a sheet's name, its dice...),
+    and raise the first refusal carrying all of them as its ``findings``: a person fixes
+    every broken rule at once, not one per try; the refusal itself stays the first's."""
+    found: list[DomainError] = []
+    for check in checks:
+        try:
+            check()
+        except DomainError as error:
+            found.extend(error.findings or (error,))
+    if found:
+        first = found[0]
+        first.findings = tuple(found)
+        raise first

@@ -143,6 +143,8 @@ FIELDS: dict[str, str] = {
     "stress_of": "Stresses of characters added to the opposition, by character id.",
     "swap": "True when an experience swap is pending.",
     "swaps_pending": "Experience swaps not yet applied.",
+    "trait_names": "What the player calls each approach, role and value: id -> name as "
+    "written (a sheet from before names reads its ids as words).",
     "target_character_id": "The character the complication is aimed at; null: the "
     "table.",
     "target_id": "The character or npc concerned.",
@@ -173,6 +175,18 @@ STRUCT_FIELDS: dict[tuple[str, str], str] = {
     ("AwardValueDestiny", "value_id"): "The value the character defended.",
     ("MilestoneAdvanceApplied", "target_id"): "The trait or treasure the advance "
     "changed; null: none.",
+    ("RegisterCharacter", "approaches"): "The character's approaches: name -> die faces "
+    "(4 to 12); the name as the player writes it (« Prudence »), its id made from it.",
+    ("RegisterCharacter", "roles"): "The character's roles: name -> die faces (4 to 12); "
+    "the name as the player writes it (« Chef de bande »), its id made from it.",
+    ("RegisterCharacter", "values"): "The character's values: name -> die faces (4 to "
+    "12); the name as the player writes it (« Loyauté »), its id made from it.",
+    ("AmendCharacterSheet", "approaches"): "The approaches replacing the sheet's: name -> "
+    "die faces (4 to 12), as at registration.",
+    ("AmendCharacterSheet", "roles"): "The roles replacing the sheet's: name -> die faces "
+    "(4 to 12), as at registration.",
+    ("AmendCharacterSheet", "values"): "The values replacing the sheet's: name -> die "
+    "faces (4 to 12), as at registration.",
     ("Treasure", "scene_index"): "The scene its `scene_die` holds for; null: none.",
     ("TreasureIn", "scene_index"): "The scene its `scene_die` holds for; null: none.",
 }

@@ -101,6 +101,23 @@ class Sheet(Model, frozen=True):
     """Swaps to apply: one per adventure ended, one less per swap taken (T1)."""
     milestones_pending: int = 0
     """Milestone advances to take: one per third adventure, one less per advance (T1)."""
+    trait_names: dict[str, str] = msgspec.field(default_factory=dict)
+    """Approach, role and value id -> the name the player wrote (« Chef de bande »);
+    a sheet registered before names were kept has none (``trait_name`` falls back)."""
+
+    def trait_name(self, trait_id: str) -> str:
+        """The name of an approach, role or value: as written, else its id made readable."""
+        return self.trait_names.get(trait_id) or readable_id(trait_id)
+
+    def traits(self) -> dict[str, int]:
+        """Every approach, role and value: id -> die."""
+        return {**self.approaches, **self.roles, **self.values}
+
+
+def readable_id(identifier: str) -> str:
+    """An id as words, for a sheet that kept no name: ``chef_de_bande`` -> « Chef de bande »."""
+    words = identifier.replace("_", " ").strip()
+    return words[:1].upper() + words[1:]
 
 
 def pending(swaps: int, milestones: int) -> dict[str, Any]:

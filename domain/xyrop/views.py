@@ -75,12 +75,22 @@ def view(state: GameState, viewer: Actor) -> XyropView:
     session = state.session
     return XyropView(
         phase=_phase(state), config=state.config, scene_index=state.scene_index,
-        session_count=state.session_count, characters=dict(state.characters),
+        session_count=state.session_count,
+        characters={cid: _named(sheet) for cid, sheet in state.characters.items()},
         elements=dict(state.elements), npc_stress=dict(state.npc_stress),
         session=_session_view(state),
         current_contest=session.current_contest if session is not None else None,
         live_contests=session.live_contests() if session is not None else {},
     )
+
+
+def _named(sheet: Sheet) -> Sheet:
+    """The sheet with a name for every approach, role and value (one registered before
+    names were kept reads its ids as words), so a page shows names, never ids."""
+    names = {trait_id: sheet.trait_name(trait_id) for trait_id in sheet.traits()}
+    if names == sheet.trait_names:
+        return sheet
+    return msgspec.structs.replace(sheet, trait_names=names)
 
 
 def visible(event: Event, viewer: Actor) -> bool | Event:

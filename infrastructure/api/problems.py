@@ -54,6 +54,14 @@ HTTP_CODES = {400: "bad_request", 401: "unauthenticated", 403: "forbidden", 404:
               415: "unsupported_media_type", 422: "invalid_request", 429: "rate_limited"}
 
 
+class Finding(msgspec.Struct, frozen=True, omit_defaults=True):
+    """One rule a command breaks, beside the field it concerns."""
+
+    code: str
+    detail: str
+    field: str | None = None
+
+
 class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
     """An RFC 9457 problem document; ``field``: the command's field a refusal concerns."""
 
@@ -64,18 +72,21 @@ class Problem(msgspec.Struct, frozen=True, omit_defaults=True):
     code: str
     instance: str | None = None
     field: str | None = None
+    findings: tuple[Finding, ...] = ()
 
 
 def problem(request: Request[Any, Any, Any], status: int, code: str, detail: str,
             headers: dict[str, str] | None = None, field: str | None = None,
-            ) -> Response[Problem]:
+            findings: tuple[DomainError, ...] = ()) -> Response[Problem]:
     """A problem response; its ``detail`` in the request's language (``?lang=``,
     ``Accept-Language``), its ``code`` always the same (and on the request's one log
     line)."""
     structlog.contextvars.bind_contextvars(code=code)
     body = Problem(type="about:blank", title=HTTPStatus(status).phrase, status=status,
                    detail=shown_escaped(problem_detail(request, detail)), code=code,
-                   instance=shown_escaped(request.url.path), field=field)
+                   instance=shown_escaped(request.url.path), field=field,
+                   findings=tuple(Finding(code=found.code, field=found.field, detail=shown_escaped(
+                       problem_detail(request, found.detail))) for found in findings))
     if status == 401:  # RFC 9110 15.5.2: a 401 names the scheme it wants
         headers = {"WWW-Authenticate": "Bearer", **(headers or {})}
     return Response(body, status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers)
@@ -93,7 +104,7 @@ def domain_error_status(error: DomainError) -> int:
 def handle_domain_error(request: Request[Any, Any, Any], error: DomainError) -> Response[Problem]:
     """A rule system refused a command."""
     return problem(request, domain_error_status(error), error.code, error.detail,
-                   field=error.field)
+                   field=error.field, findings=error.findings)
 
 
 def handle_service_error(request: Request[Any, Any, Any],

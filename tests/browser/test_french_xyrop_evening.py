@@ -1,6 +1,7 @@
 """A French Xyrop evening in the browser (issue #37): the French interface, the default
 options (the server rolls), from the lobby; each player registers a hero through the
-sheet (the words they choose for approaches and roles, dice from the ladder), the MJ opens
+sheet (the words they choose for approaches and roles, « Chef de bande », dice from the
+ladder: the sheet and the choices say those words back), the MJ opens
 the session, a player rolls an action, the MJ rolls the opposition, and the player spends
 destiny to keep one more die: a contest with destiny. Every page is scanned like the
 ESPRI evening's; axe-core finds no violation with a form open.
@@ -11,8 +12,8 @@ from typing import Any
 from tests.browser.evening import Seat, join, same_version
 from tests.browser.support import invite
 
-HEROES = {"Iris": ("rusee", "Rusée", "prudent", "eclaireuse"),
-          "Noé": ("fidele", "Fidèle", "direct", "soigneur")}
+HEROES = {"Iris": ("rusee", "Rusée", "Prudence", "Chef de bande"),
+          "Noé": ("fidele", "Fidèle", "Franc-parler", "Soigneur")}
 
 
 async def register(seat: Seat) -> None:
@@ -39,6 +40,7 @@ async def register(seat: Seat) -> None:
     await sheet.wait_for(state="attached")  # the state panel is folded on a phone
     terms = await sheet.locator("dt").all_text_contents()
     assert "Race" in terms and "Humaine" not in terms, terms  # the field, not the race
+    assert approach in terms and role in terms, terms  # the names written, never an id
 
 
 async def test_a_french_xyrop_evening_with_the_default_options(visit: Any,
@@ -65,6 +67,7 @@ async def test_a_french_xyrop_evening_with_the_default_options(visit: Any,
 
     iris = players[0]
     action = await iris.press("RollAction")
+    await action.locator('[name="role_id"]').select_option(label="Chef de bande")
     await action.locator('[data-add="distinctions+"]').click()
 
     await iris.look("action")

@@ -63,3 +63,29 @@ async def test_locquemare_approaches_over_their_eight_points_are_said_before_sen
     await form.locator('.field-check[data-field="approaches"]').wait_for(state="detached")
     await maelle.send(form)
     assert maelle.seen == {}, maelle.seen
+
+
+async def test_a_xyrop_sheet_breaking_two_rules_says_both_beside_their_fields(
+        visit: Any, live_server: str) -> None:
+    iris = await a_player(visit, live_server, "xyrop", "Iris")
+    form = await iris.press("RegisterCharacter")
+    await form.locator('[name="name"]').fill("Iris")
+    await form.locator('[name="race.name"]').fill("Humaine")
+    for index, name in enumerate(("Rusée", "Brave", "Curieuse")):
+        await form.locator('[data-add="distinctions+"]').click()
+        await form.locator(f'[name="distinctions.{index}.name"]').fill(name)
+    await form.locator('[name="treasure.name"]').fill("Lanterne")
+    await form.locator('[data-add="approaches+"]').click()  # no role: the second rule
+    await form.locator('[name="approaches.0#key"]').fill("Prudence")
+    await form.locator('[name="approaches.0#value"]').fill("7")  # not a die of the ladder
+    die = await note_beside(form, "approaches.Prudence")
+    roles = await note_beside(form, "roles")
+    assert "Prudence" in die and "d12" in die, die
+    assert "au moins 1" in roles, roles
+    assert await iris.page.text_content("#command-answer") == ""  # nothing was sent
+    await iris.accessible("fiche à deux erreurs")
+    await form.locator('[name="approaches.0#value"]').fill("8")
+    await form.locator('.field-check[data-field="approaches.Prudence"]').wait_for(
+        state="detached")
+    assert await form.locator('.field-check[data-field="roles"]').count() == 1
+    assert iris.seen == {}, iris.seen

@@ -8394,6 +8394,21 @@ export interface components {
             /** @description How often this face came out. */
             observed: number;
         };
+        /**
+         * Finding
+         * @description One rule a command breaks, beside the field it concerns.
+         */
+        Finding: {
+            /** @description A stable, machine-readable error code (`not_your_turn`, `text_too_long`…); it never changes with the language. */
+            code: string;
+            /** @description What went wrong, in the reader's language (never an identifier or a code). */
+            detail: string;
+            /**
+             * @description The request field the problem concerns (a path such as `helpers.0.talent`); null when it concerns none.
+             * @default null
+             */
+            field?: string | null;
+        };
         /** ForkIn */
         ForkIn: {
             /**
@@ -16654,6 +16669,11 @@ export interface components {
              * @default null
              */
             field?: string | null;
+            /**
+             * @description Every rule the command breaks, each with its field and its detail, when the rules list them all (a character sheet); the first is the problem's own `code` and `field`. Absent when only one refusal is known.
+             * @default []
+             */
+            findings?: components["schemas"]["Finding"][];
             /**
              * @description This occurrence of the problem: the request's path.
              * @default null
@@ -25420,7 +25440,7 @@ export interface components {
          */
         XyropAmendCharacterSheet: {
             /**
-             * @description The character's approaches: approach id -> die faces (4 to 12).
+             * @description The approaches replacing the sheet's: name -> die faces (4 to 12), as at registration.
              * @default null
              */
             approaches?: {
@@ -25444,7 +25464,7 @@ export interface components {
              */
             race?: components["schemas"]["XyropRaceIn"] | null;
             /**
-             * @description The character's roles: role id -> die faces (4 to 12).
+             * @description The roles replacing the sheet's: name -> die faces (4 to 12), as at registration.
              * @default null
              */
             roles?: {
@@ -25461,7 +25481,7 @@ export interface components {
              */
             type: "AmendCharacterSheet";
             /**
-             * @description The character's values: value id -> die faces (4 to 12).
+             * @description The values replacing the sheet's: name -> die faces (4 to 12), as at registration.
              * @default null
              */
             values?: {
@@ -26075,6 +26095,10 @@ export interface components {
             };
             /** @description Experience swaps not yet applied. */
             swaps_pending: number;
+            /** @description What the player calls each approach, role and value: id -> name as written (a sheet from before names reads its ids as words). */
+            trait_names: {
+                [key: string]: string;
+            };
             /** @description The character's treasures. */
             treasures: components["schemas"]["XyropTreasure"][];
             /** @description The character's values: value id -> die faces (4 to 12). */
@@ -27768,7 +27792,7 @@ export interface components {
          *     }
          */
         XyropRegisterCharacter: {
-            /** @description The character's approaches: approach id -> die faces (4 to 12). */
+            /** @description The character's approaches: name -> die faces (4 to 12); the name as the player writes it (« Prudence »), its id made from it. */
             approaches: {
                 [key: string]: number;
             };
@@ -27788,7 +27812,7 @@ export interface components {
             owner_player_id?: string | null;
             /** @description The character's race (rolled as the distinction `race`). */
             race: components["schemas"]["XyropRaceIn"];
-            /** @description The character's roles: role id -> die faces (4 to 12). */
+            /** @description The character's roles: name -> die faces (4 to 12); the name as the player writes it (« Chef de bande »), its id made from it. */
             roles: {
                 [key: string]: number;
             };
@@ -27800,7 +27824,7 @@ export interface components {
              */
             type: "RegisterCharacter";
             /**
-             * @description The character's values: value id -> die faces (4 to 12).
+             * @description The character's values: name -> die faces (4 to 12); the name as the player writes it (« Loyauté »), its id made from it.
              * @default {}
              */
             values?: {
@@ -28432,6 +28456,10 @@ export interface components {
             };
             /** @description Experience swaps not yet applied. */
             swaps_pending: number;
+            /** @description What the player calls each approach, role and value: id -> name as written (a sheet from before names reads its ids as words). */
+            trait_names: {
+                [key: string]: string;
+            };
             /** @description The character's treasures. */
             treasures: components["schemas"]["XyropTreasure"][];
             /** @description The character's values: value id -> die faces (4 to 12). */
@@ -28457,6 +28485,10 @@ export interface components {
             /** @description The character's roles: role id -> die faces (4 to 12). */
             roles: {
                 [key: string]: number;
+            } | null;
+            /** @description What the player calls each approach, role and value: id -> name as written (a sheet from before names reads its ids as words). */
+            trait_names: {
+                [key: string]: string;
             } | null;
             /** @description The character's treasures. */
             treasures: components["schemas"]["XyropTreasure"][] | null;

@@ -12,6 +12,7 @@ from domain.ardri.narrate import glossary
 from domain.ardri.rules.catalog import CHARACTERISTICS, PASSION, all_domains, is_snake_case
 from domain.ardri.rules.values import Attribute, Sheet, Skill
 from domain.core import InvalidValue
+from domain.core.guards import every_rule
 from domain.core.words import Said, Text, sentence
 
 NAME_MAX = 80
@@ -26,15 +27,29 @@ def build_sheet(catalog: Mapping[str, Sequence[str]], *, name: str, class_name: 
                 characteristics: Mapping[str, int], domain_modifiers: Mapping[str, int],
                 attributes: Sequence[Attribute], skills: Sequence[Skill]) -> Sheet:
     """A validated sheet; missing domain modifiers default to 0, attribute ids are made
-    from their names when not given."""
+    from their names when not given. A sheet out of range is refused with the first broken
+    rule of each part as the refusal's ``findings``."""
     trimmed = name.strip()
-    if not 1 <= len(trimmed) <= NAME_MAX:
-        raise invalid_sheet(sentence("a name has 1 to %(max)d characters", max=NAME_MAX),
-                            "name")
-    check_characteristics(characteristics)
-    modifiers = checked_modifiers(catalog, characteristics, domain_modifiers)
-    named = with_ids(attributes)
-    check_attributes(catalog, named)
+    modifiers: dict[str, int] = {}
+    named: tuple[Attribute, ...] = ()
+
+    def check_name() -> None:
+        if not 1 <= len(trimmed) <= NAME_MAX:
+            raise invalid_sheet(sentence("a name has 1 to %(max)d characters", max=NAME_MAX),
+                                "name")
+
+    def check_modifiers() -> None:
+        nonlocal modifiers
+        if all(c in characteristics for c in CHARACTERISTICS):  # else said by its own check
+            modifiers = checked_modifiers(catalog, characteristics, domain_modifiers)
+
+    def check_named() -> None:
+        nonlocal named
+        named = with_ids(attributes)
+        check_attributes(catalog, named)
+
+    every_rule(check_name, lambda: check_characteristics(characteristics), check_modifiers,
+               check_named)
     return Sheet(name=trimmed, class_name=class_name,
                  characteristics={c: characteristics[c] for c in CHARACTERISTICS},
                  domain_modifiers=modifiers, attributes=named, skills=tuple(skills))

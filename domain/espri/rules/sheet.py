@@ -8,6 +8,7 @@ from msgspec import UNSET
 from msgspec.structs import replace
 
 from domain.core import InvalidValue
+from domain.core.guards import every_rule
 from domain.core.words import Text
 from domain.espri.rules import terms as t
 from domain.espri.rules.gems import COLOURS, SEASONS, Colour, Season, opposite
@@ -174,14 +175,16 @@ def _check_relations(sheet: Character) -> None:
 
 def validate(sheet: Character, prefix: str = "") -> None:
     """Raise ``InvalidValue("invalid_sheet")`` unless every section 4 range holds; its
-    ``field`` is the sheet's field, after ``prefix`` (``changes.`` in ``AdjustSheet``)."""
+    ``field`` is the sheet's field, after ``prefix`` (``changes.`` in ``AdjustSheet``);
+    its ``findings``: the first broken rule of each part of the sheet."""
     try:
-        _check_identity(sheet)
-        _check_scores(sheet)
-        _check_lists(sheet)
-        _check_relations(sheet)
+        every_rule(lambda: _check_identity(sheet), lambda: _check_scores(sheet),
+                   lambda: _check_lists(sheet), lambda: _check_relations(sheet))
     except InvalidValue as error:
-        raise InvalidValue(error.code, error.detail, prefix + (error.field or "")) from None
+        found = [InvalidValue(f.code, f.detail, prefix + (f.field or ""))
+                 for f in error.findings or (error,)]
+        found[0].findings = tuple(found)
+        raise found[0] from None
 
 
 def to_relations(inputs: Mapping[str, RelationInput],

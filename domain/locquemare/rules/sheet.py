@@ -76,17 +76,18 @@ def sheet_violations(command: cmd.RegisterCharacter) -> list[tuple[str, str]]:
 
 
 def check_sheet(command: cmd.RegisterCharacter) -> None:
-    """``invalid_sheet`` naming the first field that breaks a rule, the rule in words."""
+    """``invalid_sheet`` naming the first field that breaks a rule, the rule in words; its
+    ``findings``: every rule broken, each with its field."""
     broken = sheet_violations(command)
     if not broken:
         return
-    rule, field = broken[0]
     said = dict(RULES)
-    detail = said.get(rule) or (sentence("a hero's name has 1 to 100 characters")
-                                if rule == "NAME" else
-                                sentence("the journey says where the hero starts and where "
-                                         "it goes"))
-    raise InvalidValue("invalid_sheet", detail, field)
+    found = [InvalidValue("invalid_sheet", said.get(rule) or (
+        sentence("a hero's name has 1 to 100 characters") if rule == "NAME" else
+        sentence("the journey says where the hero starts and where it goes")), field)
+        for rule, field in broken]
+    found[0].findings = tuple(found)
+    raise found[0]
 
 
 def slug(name: str) -> str:

@@ -57,11 +57,13 @@ def _said(rules: list[str]) -> Text:
 
 class InvalidSheet(DomainError):
     """A sheet breaks rules of section 3; ``rules`` lists their ids, the detail says them
-    and ``field`` names the field of the first."""
+    and ``field`` names the field of the first; ``findings``: each rule with its field."""
 
     def __init__(self, rules: list[str]) -> None:
         super().__init__("invalid_sheet", _said(rules), field=SHEET_RULES[rules[0]][0])
         self.rules = rules
+        self.findings = tuple(DomainError("invalid_sheet", SHEET_RULES[rule][1],
+                                          SHEET_RULES[rule][0]) for rule in rules)
 
 
 def _slug(name: str) -> str:

@@ -9,10 +9,10 @@ from domain.core import Event
 from domain.core.words import ENGLISH, Words, say
 from domain.xyrop import events as ev
 from domain.xyrop.narrate import rolls, table
-from domain.xyrop.narrate.glossary import milestone, trait
+from domain.xyrop.narrate.glossary import milestone
 from domain.xyrop.narrate.rolls import dice_text, name_of
 from domain.xyrop.rules.ladder import die_label
-from domain.xyrop.state import GameState
+from domain.xyrop.state import GameState, readable_id
 
 __all__ = ["dice_text", "narrate"]
 
@@ -20,13 +20,27 @@ __all__ = ["dice_text", "narrate"]
 def _swap(state: GameState, event: ev.ExperienceSwapApplied, words: Words) -> str:
     return say(words, "%(name)s improves %(improve)s to d%(up)d and degrades %(degrade)s to "
                "d%(down)d", name=name_of(state, event.character_id),
-               improve=trait(words, event.improve_id), up=event.improve_to,
-               degrade=trait(words, event.degrade_id), down=event.degrade_to)
+               improve=_named(state, event.character_id, event.improve_id),
+               up=event.improve_to,
+               degrade=_named(state, event.character_id, event.degrade_id),
+               down=event.degrade_to)
+
+
+def _named(state: GameState, character_id: str, target_id: str) -> str:
+    """What a sheet calls one of its traits, distinctions or treasures (the table's own
+    words, as written): never its id."""
+    sheet = state.characters.get(character_id)
+    if sheet is None:
+        return readable_id(target_id)
+    named = {**{d.distinction_id: d.name for d in sheet.distinctions},
+             **{t.treasure_id: t.name for t in sheet.treasures}}
+    return named.get(target_id) or sheet.trait_name(target_id)
 
 
 def _milestone(state: GameState, event: ev.MilestoneAdvanceApplied, words: Words) -> str:
     option = str(type(event.option).__struct_config__.tag)
-    target = f" {event.target_id}" if event.target_id else ""
+    target = f" {_named(state, event.character_id, event.target_id)}" \
+        if event.target_id else ""
     if event.to is not None:
         now = event.to if option == "increase_initial_destiny" else die_label(event.to)
         target += say(words, " (now %(value)s)", value=now)

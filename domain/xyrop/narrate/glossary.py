@@ -33,11 +33,6 @@ destiny_reason = Glossary({"destiny": {
 """Why destiny moved (``keep_extra`` -> « un dé de plus conservé »)."""
 
 
-def trait(words: Words, trait_id: str) -> str:
-    """A trait id as the sheet names it (the table's own words: kept as written)."""
-    return trait_id
-
-
 milestone = Glossary({"milestone": {
     "new_distinction": "new_distinction", "new_treasure": "new_treasure", "step_up": "step_up",
     "increase_initial_destiny": "increase_initial_destiny"}})

@@ -69,3 +69,5 @@ class SheetChanges(Record, frozen=True):
     roles: dict[str, int] | None = None
     values: dict[str, int] | None = None
     treasures: tuple[Treasure, ...] | None = None
+    trait_names: dict[str, str] | None = None
+    """The sheet's approach, role and value names once the given parts are replaced."""

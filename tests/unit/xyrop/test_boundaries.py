@@ -80,4 +80,4 @@ def test_the_package_imports_only_the_standard_library_msgspec_and_the_core() ->
                 if root == "domain":
                     assert node.module.startswith(("domain.core", "domain.xyrop")), path
             if isinstance(node, ast.Import):
-                assert all(a.name in {"re", "msgspec"} for a in node.names), path
+                assert all(a.name in {"re", "unicodedata", "msgspec"} for a in node.names), path

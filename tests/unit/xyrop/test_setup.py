@@ -86,7 +86,9 @@ BAD_SHEETS: list[dict[str, object]] = [
                       Distinction(distinction_id="c", name="x"))},
     {"approaches": {}},
     {"roles": {"burglar": 7}},
-    {"values": {"Loyalty": 6}},
+    {"values": {"  ": 6}},
+    {"values": {"Loyauté": 6, "loyaute": 8}},  # one id for both
+    {"values": {"!?": 6}},
 ]
 
 

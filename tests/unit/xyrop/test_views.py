@@ -75,11 +75,13 @@ def test_the_view_keeps_the_json_keys_of_the_dict_it_replaced() -> None:
     assert list(data["session"]) == ["session_number", "present_character_ids",
                                      "current_contest_id", "contest_ids",
                                      "awaiting_contest_ids"]
-    assert data["characters"]["pip"] == msgspec.json.decode(msgspec.json.encode(
-        state.characters["pip"]))
+    named = msgspec.structs.replace(state.characters["pip"], trait_names={
+        "careful": "Careful", "quick": "Quick", "burglar": "Burglar", "scout": "Scout",
+        "loyalty": "Loyalty"})  # a sheet from ids reads them as words
+    assert data["characters"]["pip"] == msgspec.json.decode(msgspec.json.encode(named))
     assert data["config"] == {"stress_catalog": ["wound"], "max_distinctions_per_roll": 1}
     sheet = msgspec.convert(data["characters"]["pip"], XYROP.sheet_type)
-    assert sheet == state.characters["pip"]
+    assert sheet == named
 
 
 def test_the_view_between_sessions() -> None:
@@ -149,7 +151,7 @@ def test_narrate_tells_experience_and_assets() -> None:
         lines.append(XYROP.narrate(state, event))
         state = after
     assert lines == ["The adventure ends for Pip",
-                     "Pip improves careful to d10 and degrades quick to d4",
+                     "Pip improves Careful to d10 and degrades Quick to d4",
                      "Pip takes a milestone: increase_initial_destiny (now 2)"]
     state = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
     asset_id = state.characters["pip"].assets[0].asset_id

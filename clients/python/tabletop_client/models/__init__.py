@@ -854,6 +854,7 @@ from .export_game_foundry_export import ExportGameFoundryExport
 from .export_game_foundry_export_messages_item import ExportGameFoundryExportMessagesItem
 from .export_shared_format import ExportSharedFormat
 from .face_count import FaceCount
+from .finding import Finding
 from .fork_in import ForkIn
 from .forked_game import ForkedGame
 from .forked_seat import ForkedSeat
@@ -2661,6 +2662,7 @@ from .xyrop_character_out_roles import XyropCharacterOutRoles
 from .xyrop_character_out_ruleset import XyropCharacterOutRuleset
 from .xyrop_character_out_stress import XyropCharacterOutStress
 from .xyrop_character_out_stress_additional_property_type_1 import XyropCharacterOutStressAdditionalPropertyType1
+from .xyrop_character_out_trait_names import XyropCharacterOutTraitNames
 from .xyrop_character_out_values import XyropCharacterOutValues
 from .xyrop_character_registered import XyropCharacterRegistered
 from .xyrop_character_registered_event import XyropCharacterRegisteredEvent
@@ -2895,10 +2897,12 @@ from .xyrop_sheet_approaches import XyropSheetApproaches
 from .xyrop_sheet_changes import XyropSheetChanges
 from .xyrop_sheet_changes_approaches_type_0 import XyropSheetChangesApproachesType0
 from .xyrop_sheet_changes_roles_type_0 import XyropSheetChangesRolesType0
+from .xyrop_sheet_changes_trait_names_type_0 import XyropSheetChangesTraitNamesType0
 from .xyrop_sheet_changes_values_type_0 import XyropSheetChangesValuesType0
 from .xyrop_sheet_roles import XyropSheetRoles
 from .xyrop_sheet_stress import XyropSheetStress
 from .xyrop_sheet_stress_additional_property_type_1 import XyropSheetStressAdditionalPropertyType1
+from .xyrop_sheet_trait_names import XyropSheetTraitNames
 from .xyrop_sheet_values import XyropSheetValues
 from .xyrop_situation_created import XyropSituationCreated
 from .xyrop_situation_created_event import XyropSituationCreatedEvent
@@ -3830,6 +3834,7 @@ __all__ = (
     "ExportGameFoundryExportMessagesItem",
     "ExportSharedFormat",
     "FaceCount",
+    "Finding",
     "ForkedGame",
     "ForkedSeat",
     "ForkedSeatRole",
@@ -5637,6 +5642,7 @@ __all__ = (
     "XyropCharacterOutRuleset",
     "XyropCharacterOutStress",
     "XyropCharacterOutStressAdditionalPropertyType1",
+    "XyropCharacterOutTraitNames",
     "XyropCharacterOutValues",
     "XyropCharacterRegistered",
     "XyropCharacterRegisteredEvent",
@@ -5871,10 +5877,12 @@ __all__ = (
     "XyropSheetChanges",
     "XyropSheetChangesApproachesType0",
     "XyropSheetChangesRolesType0",
+    "XyropSheetChangesTraitNamesType0",
     "XyropSheetChangesValuesType0",
     "XyropSheetRoles",
     "XyropSheetStress",
     "XyropSheetStressAdditionalPropertyType1",
+    "XyropSheetTraitNames",
     "XyropSheetValues",
     "XyropSituationCreated",
     "XyropSituationCreatedEvent",

@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.finding import Finding
 
 
 
@@ -33,6 +35,9 @@ class Problem:
             type_ (str): A URI naming the kind of problem (RFC 9457); `about:blank` when the status says it all.
             field (None | str | Unset): The request field the problem concerns (a path such as `helpers.0.talent`); null
                 when it concerns none.
+            findings (list[Finding] | Unset): Every rule the command breaks, each with its field and its detail, when the
+                rules list them all (a character sheet); the first is the problem's own `code` and `field`. Absent when only one
+                refusal is known.
             instance (None | str | Unset): This occurrence of the problem: the request's path.
      """
 
@@ -42,6 +47,7 @@ class Problem:
     title: str
     type_: str
     field: None | str | Unset = UNSET
+    findings: list[Finding] | Unset = UNSET
     instance: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,6 +56,7 @@ class Problem:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.finding import Finding # noqa: PLC0415
         code = self.code
 
         detail = self.detail
@@ -65,6 +72,15 @@ class Problem:
             field = UNSET
         else:
             field = self.field
+
+        findings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.findings, Unset):
+            findings = []
+            for findings_item_data in self.findings:
+                findings_item = findings_item_data.to_dict()
+                findings.append(findings_item)
+
+
 
         instance: None | str | Unset
         if isinstance(self.instance, Unset):
@@ -84,6 +100,8 @@ class Problem:
         })
         if field is not UNSET:
             field_dict["field"] = field
+        if findings is not UNSET:
+            field_dict["findings"] = findings
         if instance is not UNSET:
             field_dict["instance"] = instance
 
@@ -93,6 +111,7 @@ class Problem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.finding import Finding # noqa: PLC0415
         d = dict(src_dict)
         code = d.pop("code")
 
@@ -114,6 +133,18 @@ class Problem:
         field = _parse_field(d.pop("field", UNSET))
 
 
+        _findings = d.pop("findings", UNSET)
+        findings: list[Finding] | Unset = UNSET
+        if _findings is not UNSET:
+            findings = []
+            for findings_item_data in _findings:
+                findings_item = Finding.from_dict(findings_item_data)
+
+
+
+                findings.append(findings_item)
+
+
         def _parse_instance(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -131,6 +162,7 @@ class Problem:
             title=title,
             type_=type_,
             field=field,
+            findings=findings,
             instance=instance,
         )
 

@@ -35,17 +35,17 @@ class XyropAmendCharacterSheet:
         Attributes:
             character_id (str): The character concerned (an id from the game's `characters`).
             type_ (XyropAmendCharacterSheetType): The message's tag: `AmendCharacterSheet`.
-            approaches (None | Unset | XyropAmendCharacterSheetApproachesType0): The character's approaches: approach id ->
-                die faces (4 to 12).
+            approaches (None | Unset | XyropAmendCharacterSheetApproachesType0): The approaches replacing the sheet's: name
+                -> die faces (4 to 12), as at registration.
             distinctions (list[XyropDistinctionIn] | None | Unset): The character's distinctions (three at creation; the
                 race counts as one, `race`).
             name (None | str | Unset): The name, as typed (1 to 80 characters).
             race (None | Unset | XyropRaceIn): The character's race (rolled as the distinction `race`).
-            roles (None | Unset | XyropAmendCharacterSheetRolesType0): The character's roles: role id -> die faces (4 to
-                12).
+            roles (None | Unset | XyropAmendCharacterSheetRolesType0): The roles replacing the sheet's: name -> die faces (4
+                to 12), as at registration.
             treasures (list[XyropTreasureIn] | None | Unset): The character's treasures.
-            values (None | Unset | XyropAmendCharacterSheetValuesType0): The character's values: value id -> die faces (4 to
-                12).
+            values (None | Unset | XyropAmendCharacterSheetValuesType0): The values replacing the sheet's: name -> die faces
+                (4 to 12), as at registration.
      """
 
     character_id: str

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
   from ..models.xyrop_character_out_approaches import XyropCharacterOutApproaches
   from ..models.xyrop_character_out_roles import XyropCharacterOutRoles
   from ..models.xyrop_character_out_stress import XyropCharacterOutStress
+  from ..models.xyrop_character_out_trait_names import XyropCharacterOutTraitNames
   from ..models.xyrop_character_out_values import XyropCharacterOutValues
   from ..models.xyrop_distinction import XyropDistinction
   from ..models.xyrop_pending_experience import XyropPendingExperience
@@ -54,6 +55,8 @@ class XyropCharacterOut:
             ruleset (XyropCharacterOutRuleset): The game's rule system.
             stress (XyropCharacterOutStress): The character's stress tracks: stress id -> `none`, a die (4 to 12) or `out`.
             swaps_pending (int): Experience swaps not yet applied.
+            trait_names (XyropCharacterOutTraitNames): What the player calls each approach, role and value: id -> name as
+                written (a sheet from before names reads its ids as words).
             treasures (list[XyropTreasure]): The character's treasures.
             values (XyropCharacterOutValues): The character's values: value id -> die faces (4 to 12).
      """
@@ -75,6 +78,7 @@ class XyropCharacterOut:
     ruleset: XyropCharacterOutRuleset
     stress: XyropCharacterOutStress
     swaps_pending: int
+    trait_names: XyropCharacterOutTraitNames
     treasures: list[XyropTreasure]
     values: XyropCharacterOutValues
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -88,6 +92,7 @@ class XyropCharacterOut:
         from ..models.xyrop_character_out_approaches import XyropCharacterOutApproaches # noqa: PLC0415
         from ..models.xyrop_character_out_roles import XyropCharacterOutRoles # noqa: PLC0415
         from ..models.xyrop_character_out_stress import XyropCharacterOutStress # noqa: PLC0415
+        from ..models.xyrop_character_out_trait_names import XyropCharacterOutTraitNames # noqa: PLC0415
         from ..models.xyrop_character_out_values import XyropCharacterOutValues # noqa: PLC0415
         from ..models.xyrop_distinction import XyropDistinction # noqa: PLC0415
         from ..models.xyrop_pending_experience import XyropPendingExperience # noqa: PLC0415
@@ -138,6 +143,8 @@ class XyropCharacterOut:
 
         swaps_pending = self.swaps_pending
 
+        trait_names = self.trait_names.to_dict()
+
         treasures = []
         for treasures_item_data in self.treasures:
             treasures_item = treasures_item_data.to_dict()
@@ -168,6 +175,7 @@ class XyropCharacterOut:
             "ruleset": ruleset,
             "stress": stress,
             "swaps_pending": swaps_pending,
+            "trait_names": trait_names,
             "treasures": treasures,
             "values": values,
         })
@@ -182,6 +190,7 @@ class XyropCharacterOut:
         from ..models.xyrop_character_out_approaches import XyropCharacterOutApproaches # noqa: PLC0415
         from ..models.xyrop_character_out_roles import XyropCharacterOutRoles # noqa: PLC0415
         from ..models.xyrop_character_out_stress import XyropCharacterOutStress # noqa: PLC0415
+        from ..models.xyrop_character_out_trait_names import XyropCharacterOutTraitNames # noqa: PLC0415
         from ..models.xyrop_character_out_values import XyropCharacterOutValues # noqa: PLC0415
         from ..models.xyrop_distinction import XyropDistinction # noqa: PLC0415
         from ..models.xyrop_pending_experience import XyropPendingExperience # noqa: PLC0415
@@ -262,6 +271,11 @@ class XyropCharacterOut:
 
         swaps_pending = d.pop("swaps_pending")
 
+        trait_names = XyropCharacterOutTraitNames.from_dict(d.pop("trait_names"))
+
+
+
+
         treasures = []
         _treasures = d.pop("treasures")
         for treasures_item_data in (_treasures):
@@ -295,6 +309,7 @@ class XyropCharacterOut:
             ruleset=ruleset,
             stress=stress,
             swaps_pending=swaps_pending,
+            trait_names=trait_names,
             treasures=treasures,
             values=values,
         )

@@ -33,17 +33,20 @@ class XyropRegisterCharacter:
     """ Create a character; a gm names the owning seat in `owner_player_id`.
 
         Attributes:
-            approaches (XyropRegisterCharacterApproaches): The character's approaches: approach id -> die faces (4 to 12).
+            approaches (XyropRegisterCharacterApproaches): The character's approaches: name -> die faces (4 to 12); the name
+                as the player writes it (« Prudence »), its id made from it.
             distinctions (list[XyropDistinctionIn]): The character's distinctions (three at creation; the race counts as
                 one, `race`).
             name (str): The name, as typed (1 to 80 characters).
             race (XyropRaceIn): The character's race, used as the distinction `race`.
-            roles (XyropRegisterCharacterRoles): The character's roles: role id -> die faces (4 to 12).
+            roles (XyropRegisterCharacterRoles): The character's roles: name -> die faces (4 to 12); the name as the player
+                writes it (« Chef de bande »), its id made from it.
             treasure (XyropTreasureInput): The treasure chosen at creation (a d6, unused).
             type_ (XyropRegisterCharacterType): The message's tag: `RegisterCharacter`.
             character_id (None | str | Unset): The character concerned (an id from the game's `characters`).
             owner_player_id (None | str | Unset): The seat id of the player who controls the character.
-            values (XyropRegisterCharacterValues | Unset): The character's values: value id -> die faces (4 to 12).
+            values (XyropRegisterCharacterValues | Unset): The character's values: name -> die faces (4 to 12); the name as
+                the player writes it (« Loyauté »), its id made from it.
      """
 
     approaches: XyropRegisterCharacterApproaches

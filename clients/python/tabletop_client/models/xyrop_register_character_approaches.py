@@ -20,7 +20,8 @@ T = TypeVar("T", bound="XyropRegisterCharacterApproaches")
 
 @_attrs_define
 class XyropRegisterCharacterApproaches:
-    """ The character's approaches: approach id -> die faces (4 to 12).
+    """ The character's approaches: name -> die faces (4 to 12); the name as the player writes it (« Prudence »), its id
+    made from it.
 
      """
 

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="XyropRegisterCharacterRoles")
 
 @_attrs_define
 class XyropRegisterCharacterRoles:
-    """ The character's roles: role id -> die faces (4 to 12).
+    """ The character's roles: name -> die faces (4 to 12); the name as the player writes it (« Chef de bande »), its id
+    made from it.
 
      """
 

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="XyropRegisterCharacterValues")
 
 @_attrs_define
 class XyropRegisterCharacterValues:
-    """ The character's values: value id -> die faces (4 to 12).
+    """ The character's values: name -> die faces (4 to 12); the name as the player writes it (« Loyauté »), its id made
+    from it.
 
      """
 

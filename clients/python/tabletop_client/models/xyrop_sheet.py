@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.xyrop_sheet_approaches import XyropSheetApproaches
   from ..models.xyrop_sheet_roles import XyropSheetRoles
   from ..models.xyrop_sheet_stress import XyropSheetStress
+  from ..models.xyrop_sheet_trait_names import XyropSheetTraitNames
   from ..models.xyrop_sheet_values import XyropSheetValues
   from ..models.xyrop_treasure import XyropTreasure
 
@@ -52,6 +53,8 @@ class XyropSheet:
             roles (XyropSheetRoles): The character's roles: role id -> die faces (4 to 12).
             stress (XyropSheetStress): The character's stress tracks: stress id -> `none`, a die (4 to 12) or `out`.
             swaps_pending (int): Experience swaps not yet applied.
+            trait_names (XyropSheetTraitNames): What the player calls each approach, role and value: id -> name as written
+                (a sheet from before names reads its ids as words).
             treasures (list[XyropTreasure]): The character's treasures.
             values (XyropSheetValues): The character's values: value id -> die faces (4 to 12).
      """
@@ -72,6 +75,7 @@ class XyropSheet:
     roles: XyropSheetRoles
     stress: XyropSheetStress
     swaps_pending: int
+    trait_names: XyropSheetTraitNames
     treasures: list[XyropTreasure]
     values: XyropSheetValues
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -88,6 +92,7 @@ class XyropSheet:
         from ..models.xyrop_sheet_approaches import XyropSheetApproaches # noqa: PLC0415
         from ..models.xyrop_sheet_roles import XyropSheetRoles # noqa: PLC0415
         from ..models.xyrop_sheet_stress import XyropSheetStress # noqa: PLC0415
+        from ..models.xyrop_sheet_trait_names import XyropSheetTraitNames # noqa: PLC0415
         from ..models.xyrop_sheet_values import XyropSheetValues # noqa: PLC0415
         from ..models.xyrop_treasure import XyropTreasure # noqa: PLC0415
         adventures_completed = self.adventures_completed
@@ -133,6 +138,8 @@ class XyropSheet:
 
         swaps_pending = self.swaps_pending
 
+        trait_names = self.trait_names.to_dict()
+
         treasures = []
         for treasures_item_data in self.treasures:
             treasures_item = treasures_item_data.to_dict()
@@ -162,6 +169,7 @@ class XyropSheet:
             "roles": roles,
             "stress": stress,
             "swaps_pending": swaps_pending,
+            "trait_names": trait_names,
             "treasures": treasures,
             "values": values,
         })
@@ -179,6 +187,7 @@ class XyropSheet:
         from ..models.xyrop_sheet_approaches import XyropSheetApproaches # noqa: PLC0415
         from ..models.xyrop_sheet_roles import XyropSheetRoles # noqa: PLC0415
         from ..models.xyrop_sheet_stress import XyropSheetStress # noqa: PLC0415
+        from ..models.xyrop_sheet_trait_names import XyropSheetTraitNames # noqa: PLC0415
         from ..models.xyrop_sheet_values import XyropSheetValues # noqa: PLC0415
         from ..models.xyrop_treasure import XyropTreasure # noqa: PLC0415
         d = dict(src_dict)
@@ -251,6 +260,11 @@ class XyropSheet:
 
         swaps_pending = d.pop("swaps_pending")
 
+        trait_names = XyropSheetTraitNames.from_dict(d.pop("trait_names"))
+
+
+
+
         treasures = []
         _treasures = d.pop("treasures")
         for treasures_item_data in (_treasures):
@@ -283,6 +297,7 @@ class XyropSheet:
             roles=roles,
             stress=stress,
             swaps_pending=swaps_pending,
+            trait_names=trait_names,
             treasures=treasures,
             values=values,
         )

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
   from ..models.xyrop_race import XyropRace
   from ..models.xyrop_sheet_changes_approaches_type_0 import XyropSheetChangesApproachesType0
   from ..models.xyrop_sheet_changes_roles_type_0 import XyropSheetChangesRolesType0
+  from ..models.xyrop_sheet_changes_trait_names_type_0 import XyropSheetChangesTraitNamesType0
   from ..models.xyrop_sheet_changes_values_type_0 import XyropSheetChangesValuesType0
   from ..models.xyrop_treasure import XyropTreasure
 
@@ -38,6 +39,8 @@ class XyropSheetChanges:
             name (None | str): The name, as typed (1 to 80 characters).
             race (None | XyropRace): The character's race (rolled as the distinction `race`).
             roles (None | XyropSheetChangesRolesType0): The character's roles: role id -> die faces (4 to 12).
+            trait_names (None | XyropSheetChangesTraitNamesType0): What the player calls each approach, role and value: id
+                -> name as written (a sheet from before names reads its ids as words).
             treasures (list[XyropTreasure] | None): The character's treasures.
             values (None | XyropSheetChangesValuesType0): The character's values: value id -> die faces (4 to 12).
      """
@@ -47,6 +50,7 @@ class XyropSheetChanges:
     name: None | str
     race: None | XyropRace
     roles: None | XyropSheetChangesRolesType0
+    trait_names: None | XyropSheetChangesTraitNamesType0
     treasures: list[XyropTreasure] | None
     values: None | XyropSheetChangesValuesType0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -60,6 +64,7 @@ class XyropSheetChanges:
         from ..models.xyrop_race import XyropRace # noqa: PLC0415
         from ..models.xyrop_sheet_changes_approaches_type_0 import XyropSheetChangesApproachesType0 # noqa: PLC0415
         from ..models.xyrop_sheet_changes_roles_type_0 import XyropSheetChangesRolesType0 # noqa: PLC0415
+        from ..models.xyrop_sheet_changes_trait_names_type_0 import XyropSheetChangesTraitNamesType0 # noqa: PLC0415
         from ..models.xyrop_sheet_changes_values_type_0 import XyropSheetChangesValuesType0 # noqa: PLC0415
         from ..models.xyrop_treasure import XyropTreasure # noqa: PLC0415
         approaches: dict[str, Any] | None
@@ -94,6 +99,12 @@ class XyropSheetChanges:
         else:
             roles = self.roles
 
+        trait_names: dict[str, Any] | None
+        if isinstance(self.trait_names, XyropSheetChangesTraitNamesType0):
+            trait_names = self.trait_names.to_dict()
+        else:
+            trait_names = self.trait_names
+
         treasures: list[dict[str, Any]] | None
         if isinstance(self.treasures, list):
             treasures = []
@@ -120,6 +131,7 @@ class XyropSheetChanges:
             "name": name,
             "race": race,
             "roles": roles,
+            "trait_names": trait_names,
             "treasures": treasures,
             "values": values,
         })
@@ -134,6 +146,7 @@ class XyropSheetChanges:
         from ..models.xyrop_race import XyropRace # noqa: PLC0415
         from ..models.xyrop_sheet_changes_approaches_type_0 import XyropSheetChangesApproachesType0 # noqa: PLC0415
         from ..models.xyrop_sheet_changes_roles_type_0 import XyropSheetChangesRolesType0 # noqa: PLC0415
+        from ..models.xyrop_sheet_changes_trait_names_type_0 import XyropSheetChangesTraitNamesType0 # noqa: PLC0415
         from ..models.xyrop_sheet_changes_values_type_0 import XyropSheetChangesValuesType0 # noqa: PLC0415
         from ..models.xyrop_treasure import XyropTreasure # noqa: PLC0415
         d = dict(src_dict)
@@ -222,6 +235,24 @@ class XyropSheetChanges:
         roles = _parse_roles(d.pop("roles"))
 
 
+        def _parse_trait_names(data: object) -> None | XyropSheetChangesTraitNamesType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                trait_names_type_0 = XyropSheetChangesTraitNamesType0.from_dict(data)
+
+
+
+                return trait_names_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | XyropSheetChangesTraitNamesType0, data)
+
+        trait_names = _parse_trait_names(d.pop("trait_names"))
+
+
         def _parse_treasures(data: object) -> list[XyropTreasure] | None:
             if data is None:
                 return data
@@ -269,6 +300,7 @@ class XyropSheetChanges:
             name=name,
             race=race,
             roles=roles,
+            trait_names=trait_names,
             treasures=treasures,
             values=values,
         )

@@ -60,6 +60,7 @@ class XyropViewCharacters:
         from ..models.xyrop_sheet_approaches import XyropSheetApproaches # noqa: PLC0415
         from ..models.xyrop_sheet_roles import XyropSheetRoles # noqa: PLC0415
         from ..models.xyrop_sheet_stress import XyropSheetStress # noqa: PLC0415
+        from ..models.xyrop_sheet_trait_names import XyropSheetTraitNames # noqa: PLC0415
         from ..models.xyrop_sheet_values import XyropSheetValues # noqa: PLC0415
         from ..models.xyrop_treasure import XyropTreasure # noqa: PLC0415
         additional_properties = {}

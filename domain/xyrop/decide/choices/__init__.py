@@ -142,20 +142,20 @@ def elements(state: GameState, context: ChoiceContext) -> list[Choice]:
 
 def approaches(state: GameState, context: ChoiceContext) -> list[Choice]:
     """Each present character's approaches."""
-    return [Choice(value=key, label=key, character_id=cid) for cid in present_ids(state)
-            for key in state.characters[cid].approaches]
+    return [Choice(value=key, label=state.characters[cid].trait_name(key), character_id=cid)
+            for cid in present_ids(state) for key in state.characters[cid].approaches]
 
 
 def roles(state: GameState, context: ChoiceContext) -> list[Choice]:
     """Each present character's roles."""
-    return [Choice(value=key, label=key, character_id=cid) for cid in present_ids(state)
-            for key in state.characters[cid].roles]
+    return [Choice(value=key, label=state.characters[cid].trait_name(key), character_id=cid)
+            for cid in present_ids(state) for key in state.characters[cid].roles]
 
 
 def values(state: GameState, context: ChoiceContext) -> list[Choice]:
     """Each present character's values."""
-    return [Choice(value=key, label=key, character_id=cid) for cid in present_ids(state)
-            for key in state.characters[cid].values]
+    return [Choice(value=key, label=state.characters[cid].trait_name(key), character_id=cid)
+            for cid in present_ids(state) for key in state.characters[cid].values]
 
 
 def distinctions(state: GameState, context: ChoiceContext) -> list[Choice]:
@@ -199,10 +199,9 @@ def categories(state: GameState, context: ChoiceContext) -> list[Choice]:
 
 
 def _traits(state: GameState, keep: Callable[[int], bool]) -> list[Choice]:
-    return [Choice(value=key, label=key, character_id=cid)
+    return [Choice(value=key, label=sheet.trait_name(key), character_id=cid)
             for cid, sheet in state.characters.items()
-            for key, die in (*sheet.approaches.items(), *sheet.roles.items(),
-                             *sheet.values.items()) if keep(die)]
+            for key, die in sheet.traits().items() if keep(die)]
 
 
 def improvable_traits(state: GameState, context: ChoiceContext) -> list[Choice]:

@@ -145,10 +145,10 @@ def milestone_traits(state: GameState, context: ChoiceContext) -> list[Choice]:
     """Each character's approaches, roles, values and treasures below d12."""
     found = []
     for cid, sheet in state.characters.items():
-        dice = {**sheet.approaches, **sheet.roles, **sheet.values,
-                **{t.treasure_id: t.die for t in sheet.treasures}}
+        dice = {**sheet.traits(), **{t.treasure_id: t.die for t in sheet.treasures}}
         labels = {t.treasure_id: t.name for t in sheet.treasures}
-        found += [Choice(value=key, label=labels.get(key, key), character_id=cid)
+        found += [Choice(value=key, label=labels.get(key) or sheet.trait_name(key),
+                         character_id=cid)
                   for key, die in dice.items() if die < DIE_STEPS[-1]]
     return found
 
