@@ -176,6 +176,7 @@ class TableView {
     if (this.busy) { this.dirty = true; return; }
     this.busy = true;
     try {
+      await Promise.resolve(); // a chunk's other messages first: its newest carries the state
       do {
         this.dirty = false;
         await this.load();

@@ -21,7 +21,9 @@ async def caught_up(page: Page, version: int) -> None:
     """Wait until the page's copy of its state is at ``version``."""
     async with asyncio.timeout(10):
         while page.state.version < version:
-            await asyncio.sleep(0.01)
+            page.updated.clear()
+            if page.state.version < version:
+                await page.updated.wait()
 
 
 @pytest.mark.parametrize("system", ["xyrop", "locquemare"])
