@@ -30,10 +30,8 @@ def _diff(before: dict[str, Any], after: dict[str, Any], path: Path,
         old = before.get(key, _MISSING)
         if old == value and type(old) is type(value):  # 1 == 1.0 == True in Python
             continue
-        if value is None:
-            nulls.append([*path, key])
-            if isinstance(old, dict):  # the merge would keep it: drop it, then set null
-                patch[key] = None
+        if value is None:  # set in its place after the merge (a page shows members in
+            nulls.append([*path, key])  # order: removed and added again, it would move)
         elif isinstance(value, dict):
             inner = _diff(old if isinstance(old, dict) else {}, value, [*path, key], nulls)
             if inner or not isinstance(old, dict):

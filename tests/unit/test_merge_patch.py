@@ -49,3 +49,9 @@ def test_the_rfc_7386_examples_apply_as_the_rfc_says() -> None:
     assert apply({"a": [{"b": "c"}]}, {"a": [1]}) == {"a": [1]}
     assert apply(["a", "b"], {"a": "c"}) == {"a": "c"}
     assert apply({"e": None}, {"a": 1}) == {"e": None, "a": 1}
+
+
+def test_a_member_that_becomes_null_keeps_its_place() -> None:
+    before = {"phase": "play", "open_call": {"id": "c1"}, "round": 2}
+    after = {"phase": "play", "open_call": None, "round": 3}
+    assert list(apply(before, *diff(before, after))) == ["phase", "open_call", "round"]
