@@ -28,8 +28,9 @@ def test_a_document_unchanged_needs_an_empty_patch(document: dict[str, Any]) -> 
 
 
 def test_a_patch_carries_only_what_changed_and_says_the_nulls_apart() -> None:
-    before = {"seats": {"s1": {"name": "Ana", "wounds": 1}, "s2": {"name": "Bo"}},
-              "round": 3, "log": [1, 2]}
+    before: dict[str, Any] = {
+        "seats": {"s1": {"name": "Ana", "wounds": 1}, "s2": {"name": "Bo"}},
+        "round": 3, "log": [1, 2]}
     after = {"seats": {"s1": {"name": "Ana", "wounds": None}, "s2": {"name": "Bo"}},
              "round": 4, "log": [1, 2, 3]}
     patch, nulls = diff(before, after)
