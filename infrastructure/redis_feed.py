@@ -266,9 +266,9 @@ class LiveFeed:
 def build_live_feed(store: EventStore, client: Redis | None, buffer: int,
                     poll_interval: float) -> tuple[LiveFeed, RedisPublisher]:
     """This worker's live feed and the publisher that wakes it (and the other workers)."""
-    from infrastructure.api.feed_stream import sse_message
+    from infrastructure.api.feed_stream import sse_message, state_document
     from infrastructure.metrics import PrometheusFeedMetrics
 
-    hub = FeedHub(store, sse_message, buffer, PrometheusFeedMetrics())
+    hub = FeedHub(store, sse_message, buffer, PrometheusFeedMetrics(), state_document)
     live = LiveFeed(hub, RedisFeedListener(client, hub, poll_interval))
     return live, RedisPublisher(client, local=live.local)

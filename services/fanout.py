@@ -12,12 +12,14 @@ was given (a lost notice, a resume from ``Last-Event-ID``) reads the hole from t
 import asyncio
 from collections.abc import Callable, Sequence
 
+import msgspec
 import structlog
 
 from domain.core import Actor
 from services.fanout_subscription import Rendered, Subscription, Viewer
 from services.game_state import LoadedGame, empty_game
 from services.i18n import words
+from services.live_state import StateDocument, StatePatch, ViewerStates
 from services.loading import GameLoader
 from services.narration import Narrated, Step, fold_steps, narrate_steps
 from services.ports import EventStore, FeedMetrics, NullFeedMetrics
@@ -25,6 +27,10 @@ from services.ports import EventStore, FeedMetrics, NullFeedMetrics
 PAGE = 200
 RETRY_SECONDS = 1.0
 """After a failed read (the store is down), the game is read again this much later."""
+MAX_STATE_BYTES = 65536
+"""A ``state`` (patch or whole) larger than this (the bound of a state, issue #36) is left
+out of the message and the page reads it: a merge patch replaces an array whole, so a
+state holding a growing list would otherwise make every message as large as the list."""
 ACCESS_ENDING = frozenset({"SeatRevoked", "SeatTokenRotated"})
 """Events after which a seat's live feeds end (revoked, or it must use its new token)."""
 log = structlog.get_logger("fanout")
@@ -33,7 +39,7 @@ log = structlog.get_logger("fanout")
 class GameFeed:
     """One game's subscribers in this worker and how far the worker has read it."""
 
-    __slots__ = ("again", "game", "head", "reading", "viewers", "wanted")
+    __slots__ = ("again", "game", "head", "reading", "states", "viewers", "wanted")
 
     def __init__(self, game: LoadedGame) -> None:
         self.game = game
@@ -45,6 +51,8 @@ class GameFeed:
         self.viewers: dict[Viewer, set[Subscription]] = {}
         self.reading: asyncio.Task[None] | None = None
         self.again = False
+        self.states = ViewerStates()
+        """Each viewer's last ``state`` document, the base of the next patch."""
 
     def __len__(self) -> int:
         return sum(len(subs) for subs in self.viewers.values())
@@ -54,8 +62,11 @@ class FeedHub:
     """The registry of this worker's subscribers, and the shared reads that feed them."""
 
     def __init__(self, store: EventStore, render: Callable[[Narrated], bytes],
-                 buffer: int = 512, metrics: FeedMetrics | None = None) -> None:
+                 buffer: int = 512, metrics: FeedMetrics | None = None,
+                 state_document: StateDocument | None = None) -> None:
         self._store, self._render = store, render
+        self._state_document = state_document
+        """Builds a seat's ``state`` for the feed to carry (None: messages carry none)."""
         self._states = GameLoader(store, capacity=64)
         """States at past versions, for subscribers catching up (a snapshot + folds)."""
         self.buffer = buffer
@@ -119,6 +130,7 @@ class FeedHub:
         self.metrics.subscribers(-1)
         if not subs:
             del feed.viewers[sub.viewer]
+            feed.states.forget(sub.viewer)
         if not feed.viewers:
             del self._games[sub.game_id]
 
@@ -213,12 +225,20 @@ class FeedHub:
             feed.reading = None
 
     def _deliver(self, feed: GameFeed, steps: list[Step]) -> None:
-        for subs in list(feed.viewers.values()):
+        for viewer, subs in list(feed.viewers.items()):
             if not subs:
                 continue
-            rendered = self._rendered(feed, steps, next(iter(subs)))
+            first = next(iter(subs))
+            told = self._told(feed, steps, first)
+            rendered = [(t.version, self._render(t)) for t in told]
+            if self._state_document is None or not told:
+                variants: dict[int | None, list[Rendered]] = {}
+            else:
+                variants = self._with_state(feed, viewer, first, told, rendered)
             for sub in list(subs):
-                if not sub.offer(rendered):
+                mine = variants.get(sub.state_version) or variants.get(None) or rendered
+                sub.state_version = None if mine is rendered else feed.head
+                if not sub.offer(mine):
                     self.metrics.cut_off()
                     self.unsubscribe(sub)
         ended = {str(s.stored.data.get("seat_id")) for s in steps
@@ -226,9 +246,37 @@ class FeedHub:
         if ended:
             self.close_seats(feed.game.game_id, ended)
 
+    def _with_state(self, feed: GameFeed, viewer: Viewer, sub: Subscription,
+                    told: list[Narrated], rendered: list[Rendered],
+                    ) -> dict[int | None, list[Rendered]]:
+        """The batch as sent with the viewer's ``state`` on its newest message: keyed by
+        the version a subscriber was last handed (the patch's base), None for the whole
+        document (rendered only when a subscriber needs it)."""
+        assert self._state_document is not None
+        patch, whole = feed.states.advance(viewer, sub.actor, sub.language, feed.game,
+                                           self._state_document)
+        variants: dict[int | None, list[Rendered]] = {}
+        last = told[-1]
+
+        def carrying(state: StatePatch) -> list[Rendered]:
+            message = self._render(msgspec.structs.replace(last, state=state))
+            if len(message) > len(rendered[-1][1]) + MAX_STATE_BYTES:
+                return rendered  # the page reads ``state`` instead
+            return [*rendered[:-1], (last.version, message)]
+
+        if patch is not None:
+            variants[patch.base] = carrying(patch)
+        subs = feed.viewers[viewer]
+        if patch is None or any(s.state_version != patch.base for s in subs):
+            variants[None] = carrying(whole)
+        return variants
+
     def _rendered(self, feed: GameFeed, steps: Sequence[Step], sub: Subscription,
                   ) -> list[Rendered]:
         """The steps redacted and narrated for ``sub``'s kind of reader, as bytes."""
+        return [(told.version, self._render(told)) for told in self._told(feed, steps, sub)]
+
+    def _told(self, feed: GameFeed, steps: Sequence[Step], sub: Subscription,
+              ) -> list[Narrated]:
         said = words(sub.language, feed.game.table.ruleset)
-        return [(told.version, self._render(told))
-                for told in narrate_steps(steps, sub.actor, said)]
+        return narrate_steps(steps, sub.actor, said)

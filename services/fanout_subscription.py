@@ -33,7 +33,8 @@ class Subscription:
     """A subscriber: what it has been sent, what waits for it, and whether it was cut."""
 
     __slots__ = ("_buffer", "_waiter", "actor", "beat", "closed", "cut_off", "game_id",
-                 "idle_ticks", "language", "limit", "on_cut", "position", "viewer")
+                 "idle_ticks", "language", "limit", "on_cut", "position", "state_version",
+                 "viewer")
 
     def __init__(self, game_id: str, actor: Actor, after: int, limit: int,
                  language: str = "en") -> None:
@@ -41,6 +42,9 @@ class Subscription:
         self.viewer = viewer_of(actor, language)
         self.position = after
         """The last version handed to the client (its ``Last-Event-ID`` to be)."""
+        self.state_version: int | None = None
+        """The version of the last ``state`` handed to the client (the base of the next
+        patch; None: none yet, the next message carries the whole document)."""
         self.limit = limit
         self.closed = False
         self.cut_off = False

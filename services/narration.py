@@ -28,6 +28,7 @@ from services.history.session import (
     platform_line,
 )
 from services.i18n import words
+from services.live_state import StatePatch
 from services.queries import redact
 
 
@@ -46,6 +47,8 @@ class Narrated(msgspec.Struct, frozen=True):
     event: StoredEvent
     narration: list[str]
     board: bool
+    state: StatePatch | None = None
+    """The reader's ``state`` after this event (the live feed's newest message only)."""
 
 
 def _has_board(game: LoadedGame) -> bool:

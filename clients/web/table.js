@@ -18,6 +18,7 @@ import { commandsOf } from "./schema.js";
 import { invitePanel } from "./invite.js";
 import { sharePanel } from "./shares.js";
 import { keepSeat, seatsOf } from "./seats.js";
+import { carriedState } from "./merge_patch.js";
 
 /** @typedef {import("./types.js").SeatCard} SeatCard */
 
@@ -54,6 +55,8 @@ class TableView {
     this.summary = { game_id: gameId, title: seat.title || "", ruleset: seat.ruleset || "", version: 0, phase: null, randomness: "server", language: "en", closed: false, seed_commitment: "", seats: [] };
     /** @type {Record<string, unknown>} */
     this.state = {};
+    /** @type {{version: number, body: import("./types.js").StateOut} | null} the state as the live feed keeps it */
+    this.live = null;
     this.hasBoard = true;
     /** @type {number | null} */
     this.at = null;
@@ -173,6 +176,7 @@ class TableView {
     if (this.busy) { this.dirty = true; return; }
     this.busy = true;
     try {
+      await Promise.resolve(); // a chunk's other messages first: its newest carries the state
       do {
         this.dirty = false;
         await this.load();
@@ -185,9 +189,11 @@ class TableView {
   async load() {
     const token = this.seat.token;
     const at = this.at;
+    const live = at === null && this.live && this.live.version === this.feed?.last ? this.live : null;
     const [summary, state] = await Promise.all([
       this.summaryDirty ? getGame(this.gameId, "", token) : Promise.resolve({ body: this.summary }),
-      request("GET", `${this.base}/state${at === null ? "" : `?at=${at}`}`, { token, conditional: at === null, minVersion: at === null ? this.feed?.last : null })]);
+      live ? Promise.resolve(live) : request("GET", `${this.base}/state${at === null ? "" : `?at=${at}`}`, { token, conditional: at === null, minVersion: at === null ? this.feed?.last : null })]);
+    if (at === null && !live) this.live = { version: state.body.version, body: state.body }; // the next patch's base
     this.summaryDirty = false;
     this.summary = { ...summary.body, version: Math.max(summary.body.version, this.feed?.last ?? 0) };
     /** @type {import("./types.js").StateOut} */
@@ -255,7 +261,7 @@ class TableView {
     }
   }
 
-  /** @param {import("./types.js").EventOut & {narration?: string[], board?: boolean}} event */
+  /** @param {import("./types.js").EventOut & {narration?: string[], board?: boolean, state?: import("./merge_patch.js").StatePatch | null}} event */
   onEvent(event) {
     this.onStatus("live", t("version %(version)s", { version: event.version }));
     const entry = { version: event.version, lines: event.narration || [] };
@@ -264,6 +270,7 @@ class TableView {
     this.replay?.add(entry);
     if (event.board !== false) this.boardDirty = true;
     if (!this.ruleEvents.has(event.type)) this.summaryDirty = true; // a seat, the title, the end
+    if (event.state) this.live = carriedState(this.live, event.state); // no read of `state`
     void this.refresh();
   }
 

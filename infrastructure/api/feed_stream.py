@@ -29,8 +29,11 @@ from litestar.response.base import ASGIResponse
 from litestar.response.streaming import ASGIStreamingResponse
 from litestar.types import Receive, Scope, Send, TypeEncodersMap
 
-from infrastructure.api.schemas import feed_event_out
+from domain.core import Actor
+from infrastructure.api.schemas import StateOut, feed_event_out
+from services import queries
 from services.fanout_subscription import Subscription
+from services.game_state import LoadedGame
 from services.narration import Narrated
 
 RETRY_MS = 2000
@@ -47,6 +50,20 @@ def sse_message(told: Narrated) -> bytes:
     body = msgspec.json.encode(feed_event_out(told))  # compact JSON: never a line break
     return b"id: %d\r\nevent: %s\r\ndata: %s\r\n\r\n" % (event.version, event.type.encode(),
                                                          body)
+
+
+def state_document(game: LoadedGame, actor: Actor, language: str) -> dict[str, Any]:
+    """What ``GET …/state`` answers ``actor`` in ``language``, as JSON values (through
+    the same encoding, so that a page patching its copy holds the very same document)."""
+    available = queries.offers(game, actor, language)
+    out = StateOut(game.game_id, game.table.ruleset, game.version,
+                   game.ruleset.view(game.rules, actor), available.available,
+                   available.waiting_for)
+    document: dict[str, Any] = _decode(msgspec.json.encode(out))
+    return document
+
+
+_decode = msgspec.json.Decoder().decode
 
 
 class _CuttableResponse(ASGIStreamingResponse):

@@ -17,7 +17,12 @@ STREAM_DESCRIPTION = """Server-Sent Events (`text/event-stream`), one message pe
   `data`: the event as `GET .../events` serves it (one JSON line, see `Event`) plus
   `narration` (its log line(s) for this seat, in `lang`, else `Accept-Language`, else
   the game's language; `[]` when it says nothing: the lines of `GET .../log`) and `board`
-  (true when it changed the board picture: re-read `board.svg` only then).
+  (true when it changed the board picture: re-read `board.svg` only then). The newest
+  message of a batch also carries `state`: this seat's `GET .../state` answer (in the
+  stream's language) at that version, as a JSON merge patch (RFC 7386, `patch`, plus
+  `nulls`: the paths of the members that become null) of the one this stream sent before
+  (`base`: its version), or whole (`base` null) on a stream's first message; null on the
+  other messages and when larger than 64 KB (then read `state`).
 - The first message also sets `retry: 2000` (milliseconds before a browser reconnects).
 - Reconnection: send the last `id` received back as `Last-Event-ID` (browsers do it by
   themselves); the server replays exactly the events after it from the store, then live
@@ -36,7 +41,8 @@ STREAM_MESSAGE: Schema = {
         "data": {"type": "string", "contentMediaType": "application/json",
                  "contentSchema": {"$ref": REF + "Event"},
                  "description": "The event, JSON-encoded on one line, with `narration` "
-                 "(a list of strings) and `board` (a boolean)."},
+                 "(a list of strings), `board` (a boolean) and `state` (the seat's state "
+                 "as a merge patch, or null)."},
         "retry": {"type": "integer", "description": "Reconnection delay (first message)."},
     },
 }

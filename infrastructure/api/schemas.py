@@ -7,6 +7,7 @@ import msgspec
 
 from domain.core import Affordance, Waiting
 from services.envelope import WITHHELD, StoredEvent
+from services.live_state import StatePatch
 from services.narration import Narrated
 
 
@@ -68,6 +69,10 @@ class FeedEventOut(EventOut, frozen=True):
 
     narration: list[str]
     board: bool
+    state: StatePatch | None = None
+    """The newest message of a batch: this seat's ``state`` (what ``GET …/state``
+    answers it, in the stream's language) as a merge patch of the one it was sent before
+    (``base``), or whole (``base`` null); null on the other messages."""
 
 
 _SORTED = msgspec.json.Encoder(order="sorted")
@@ -98,7 +103,7 @@ def feed_event_out(told: Narrated) -> FeedEventOut:
                         metadata=_sorted_keys(event.metadata), recorded_at=event.recorded_at,
                         schema_version=event.schema_version,
                         prev_hash=digest_hex(event.prev_hash), hash=digest_hex(event.hash),
-                        narration=told.narration, board=told.board)
+                        narration=told.narration, board=told.board, state=told.state)
 
 
 def digest_hex(digest: bytes) -> str | None:

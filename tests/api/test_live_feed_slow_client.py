@@ -29,8 +29,9 @@ async def stalled_stream(live_server: str, table: Table) -> Stalled:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # before connect: small window
     sock.setblocking(False)
     await asyncio.get_running_loop().sock_connect(sock, (parts.hostname, parts.port))
-    # a small limit: the client transport stops reading from the socket at 2 x limit
-    reader, writer = await asyncio.open_connection(sock=sock, limit=8192)
+    # a small limit: the client transport stops reading from the socket at 2 x limit (yet
+    # above one message's line: a batch's newest message carries the seat's state patch)
+    reader, writer = await asyncio.open_connection(sock=sock, limit=131072)
     writer.write((f"GET /v1/games/{table.game_id}/events/stream HTTP/1.1\r\n"
                   f"Host: {parts.netloc}\r\nAuthorization: Bearer {table.gm_token}\r\n\r\n"
                   ).encode())

@@ -67,6 +67,8 @@ class Measured(msgspec.Struct):
     errors: int = 0
     not_updated: int = 0
     generator_cpu_s: float = 0.0
+    patched: int = 0
+    """Page updates whose ``state`` came in the feed's message (no read)."""
     failures: dict[str, int] = {}
     """Errors by kind: ``command <status>``, ``read <status>``, ``read broken``."""
 
@@ -155,6 +157,7 @@ async def _drive(part: Part, ready: Pipe | None = None,
         measured.latencies.append((max(at for at in done if at is not None) - started) * 1000)
     measured.commits = len(sent)
     measured.errors += sum(page.errors for page in flat)
+    measured.patched = sum(page.state.patched for page in flat)
     for page in flat:
         for kind, count in page.failures.items():
             failures[kind] = failures.get(kind, 0) + count
@@ -206,6 +209,7 @@ async def live_load(base: str, pid: int, games: Sequence[LiveTable],
             "failures": {k: sum(m.failures.get(k, 0) for m in found)
                          for k in {k for m in found for k in m.failures}},
             "not_updated": sum(m.not_updated for m in found),
+            "state_from_feed": sum(m.patched for m in found),
             "load_average_before": " ".join(f"{x:.2f}" for x in load)}
 
 

@@ -4,24 +4,69 @@ The same reads as ``table_page.Page`` (the page's model, kept for the per-commit
 at a fraction of httpx's cost, so that the load generator does not take the cores the
 server is measured on: the live feed on one connection (chunked ``text/event-stream``,
 de-chunked here), and the page's reads on one keep-alive HTTP/1.1 connection. Once the
-messages of a commit are in (nothing more waits on the socket), the page reads ``state``
-with ``If-None-Match`` (its previous ETag) and, when a message says ``board: true``,
+messages of a commit are in (nothing more waits on the socket), the page applies the
+``state`` the newest message carries (a merge patch of its copy, or the whole document),
+as the web page does, and reads ``state`` (with ``If-None-Match``, its previous ETag) only
+when it has no base for the patch; when a message says ``board: true`` it reads
 ``board.svg`` with ``If-None-Match``, both with ``?min_version=`` the newest message's id
-(as the web page does: the server answers from its own copy when it holds that version);
-bodies are read whole (gzip accepted, as a browser does) and not decoded.
+(the server answers from its own copy when it holds that version); bodies are read whole
+(gzip accepted, as a browser does).
 """
 
 import asyncio
+import gzip
 import time
+from typing import Any
 
 import msgspec
 
+from services.merge_patch import apply
 
-class _Board(msgspec.Struct):
+
+class _State(msgspec.Struct):
+    version: int
+    base: int | None
+    patch: Any
+    nulls: list[list[str]] = []
+
+
+class _Data(msgspec.Struct):
     board: bool = False
+    state: _State | None = None
 
 
-_decode_board = msgspec.json.Decoder(_Board).decode
+_decode_data = msgspec.json.Decoder(_Data).decode
+
+
+class CarriedState:
+    """A page's copy of its ``state``, kept by the feed's patches (None: none yet)."""
+
+    __slots__ = ("document", "patched", "version")
+
+    def __init__(self) -> None:
+        self.document: Any = None
+        self.version = 0
+        self.patched = 0
+        """Updates the feed's ``state`` answered without a read."""
+
+    def take(self, state: _State | None) -> bool:
+        """Apply what a message carries; False: the page must read ``state``."""
+        if state is None:
+            return False
+        if state.base is None:
+            self.document = state.patch
+        elif self.document is not None and state.base == self.version:
+            self.document = apply(self.document, state.patch, state.nulls)
+        else:
+            return False
+        self.version = state.version
+        self.patched += 1
+        return True
+
+    def read(self, body: bytes, gzipped: bool) -> None:
+        """A ``state`` read: the base of the next patches."""
+        found = msgspec.json.decode(gzip.decompress(body) if gzipped else body)
+        self.document, self.version = found, int(found["version"])
 
 
 class LiveConnection:
@@ -81,6 +126,7 @@ class LivePage:
         self.base, self.has_board = f"/v1/games/{game_id}", board
         self.http = LiveConnection(host, port, token)
         self.etags: dict[str, str] = {}
+        self.state = CarriedState()
         self.done: dict[int, float] = {}
         self.errors = 0
         self.failures: dict[str, int] = {}
@@ -112,7 +158,7 @@ class LivePage:
 
     async def _follow(self, reader: asyncio.StreamReader) -> None:
         raw = text = b""
-        latest, board = 0, False
+        latest, board, state = 0, False, None
         try:
             while chunk := await reader.read(65536):
                 raw += chunk
@@ -120,17 +166,20 @@ class LivePage:
                 text += body
                 *messages, text = text.split(b"\r\n\r\n")
                 for message in messages:
-                    version, said_board = _message(message)
-                    latest, board = max(latest, version), board or said_board
+                    version, data = _message(message)
+                    if version > latest:
+                        latest, state = version, data.state
+                    board = board or data.board
                 if latest and not raw and not text:
-                    await self._update(latest, board)  # a commit's messages are in
-                    latest, board = 0, False
+                    await self._update(latest, board, state)  # a commit's messages are in
+                    latest, board, state = 0, False, None
         except (ConnectionError, asyncio.IncompleteReadError):
             return
 
-    async def _update(self, version: int, board: bool) -> None:
+    async def _update(self, version: int, board: bool, state: _State | None) -> None:
         try:
-            await self._read("state", version)
+            if not self.state.take(state):
+                await self._read("state", version)
             if board and self.has_board:
                 await self._read("board.svg", version)
         except (ConnectionError, asyncio.IncompleteReadError, ValueError):
@@ -141,11 +190,13 @@ class LivePage:
     async def _read(self, what: str, seen: int | None = None) -> None:
         etag = self.etags.get(what)
         query = "" if seen is None else f"?min_version={seen}"
-        status, headers, _ = await self.http.request(
+        status, headers, body = await self.http.request(
             "GET", f"{self.base}/{what}{query}",
             headers={"If-None-Match": etag} if etag else None)
         if status not in (200, 304):
             self._failed(f"read {status}")
+        elif status == 200 and what == "state":
+            self.state.read(body, headers.get("content-encoding") == "gzip")
         if "etag" in headers:
             self.etags[what] = headers["etag"]
 
@@ -167,12 +218,15 @@ def _dechunk(raw: bytes) -> tuple[bytes, bytes]:
     return b"".join(data), raw
 
 
-def _message(message: bytes) -> tuple[int, bool]:
-    """(version, board) of one SSE message; (0, False) for a comment or the retry line."""
-    version, board = 0, False
+def _message(message: bytes) -> tuple[int, _Data]:
+    """(version, data) of one SSE message; (0, nothing) for a comment or the retry line."""
+    version, data = 0, _NOTHING
     for line in message.split(b"\r\n"):
         if line.startswith(b"id: "):
             version = int(line[4:])
         elif line.startswith(b"data: "):
-            board = _decode_board(line[6:]).board
-    return version, board
+            data = _decode_data(line[6:])
+    return version, data
+
+
+_NOTHING = _Data()

@@ -156,6 +156,14 @@ def main() -> None:
                     timeout_worker_healthcheck=60)
     else:
         app = ours() if kind == "ours" else ceiling()
+        profile = os.environ.get("BENCH_PROFILE")  # cProfile's stats, on SIGUSR1
+        if profile:
+            import cProfile
+            import signal
+
+            profiler = cProfile.Profile(time.process_time)  # CPU, not wall: a loaded machine
+            signal.signal(signal.SIGUSR1, lambda *_: profiler.dump_stats(profile))
+            profiler.enable()
         uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", access_log=False)
 
 

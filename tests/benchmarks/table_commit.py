@@ -1,6 +1,8 @@
 """What one commit costs one open page at a given size (the table stage's per-commit
 figures, issue #36): the bytes and round-trip time of the page's reads, the server's own
-time for them (its JSON request log), and the hub's narrate-and-render per event."""
+time for them (its JSON request log), the hub's narrate-and-render per event, and the
+hub's cost of the seat's ``state`` the feed carries (its document and the patch, timed in
+process: the page no longer reads ``state``)."""
 
 import asyncio
 import json
@@ -12,10 +14,12 @@ from typing import Any
 import httpx
 
 from domain.core import Actor
-from infrastructure.api.feed_stream import sse_message
+from infrastructure.api.feed_stream import sse_message, state_document
 from services.context import AppContext
 from services.game_state import apply_events
+from services.games import authenticate
 from services.i18n import words
+from services.merge_patch import diff
 from services.narration import fold_steps, narrate_steps
 from tests.benchmarks.offered_games import OfferedGame
 from tests.benchmarks.table_games import TableGame, commit, grow
@@ -56,6 +60,22 @@ def render_ms(ctx_events: list[Any], before: Any, viewer: Actor) -> float:
     return statistics.median(spent)
 
 
+async def carried_state_ms(ctx: AppContext, game_id: str, versions: list[int],
+                           viewer: Actor) -> float:
+    """Milliseconds the hub spends on one seat's ``state`` per commit (its document and
+    the patch from the previous one; median over ``versions``)."""
+    spent, last = [], None
+    for version in versions:
+        game = await ctx.loader.load_at(game_id, version)
+        started = time.perf_counter()
+        document = state_document(game, viewer, game.table.language)
+        if last is not None:
+            diff(last, document)
+        spent.append((time.perf_counter() - started) * 1000)
+        last = document
+    return statistics.median(spent)
+
+
 async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
                      script: list[dict[str, Any]], levels: tuple[int, ...],
                      samples: int, log: Path) -> dict[str, Any]:
@@ -81,12 +101,16 @@ async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
             stored = await ctx.store.load(game.game_id, after=first, to=versions[-1])
             sse_ms = render_ms(stored, before, Actor(seat_id="p1", role="player"))
             board_share = sum(u.board_reads for u in updates) / max(1, len(updates))
-            per_event = (statistics.median(server["state"]) + board_share * (
+            player = await authenticate(ctx, game.tokens[1], game.game_id)
+            state_ms = (statistics.median(server["state"]) if server["state"] else
+                        await carried_state_ms(ctx, game.game_id, versions, player))
+            per_event = (state_ms + board_share * (
                 statistics.median(server["board.svg"]) if server["board.svg"] else 0.0)
                 + sse_ms * len(stored) / max(1, len(updates)))
             found[str(level)] = {
                 "server_ms_per_commit": per_event,
-                "server_state_p50_ms": statistics.median(server["state"]),
+                "server_state_p50_ms": state_ms,
+                "state_reads": len(server["state"]),
                 "server_board_p50_ms": statistics.median(server["board.svg"] or [0.0]),
                 "sse_render_ms_per_event": sse_ms,
                 "events": versions[-1], "commits": len(updates),

@@ -1,10 +1,12 @@
 """One open table page as the benchmark plays it: a real SSE client that, for each
 message, does the reads the page does (issue #36).
 
-Per message: the page appends the message's ``narration`` (no read); it reads ``state``
-again with ``If-None-Match`` (the previous ETag) once the messages of a commit are in;
-and ``board.svg`` with ``If-None-Match`` only when a message says ``board: true``. Bytes
-are what travels on the wire (gzip accepted); times are the reads' round trips on
+Per message: the page appends the message's ``narration`` (no read); once the messages of
+a commit are in, it applies the ``state`` the newest one carries (a merge patch of its
+copy, or the whole document) and reads ``state`` (with ``If-None-Match``, the previous
+ETag) only when it has no base for the patch; and ``board.svg`` with ``If-None-Match``
+only when a message says ``board: true``. Bytes are what travels on the wire (gzip
+accepted); times are the reads' round trips on
 loopback (an upper bound of the server's time).
 """
 
@@ -14,6 +16,9 @@ import time
 from typing import Any
 
 import httpx
+import msgspec
+
+from tests.benchmarks.live_page import CarriedState, _State
 
 
 class Update:
@@ -50,12 +55,15 @@ class Page:
             "Authorization": f"Bearer {token}", "Accept-Encoding": "gzip"})
         self.state_etag: str | None = None
         self.board_etag: str | None = None
+        self.state = CarriedState()
+        """The page's ``state``, kept by the feed (the reads' answers are its bases)."""
         self.updates: dict[int, Update] = {}
         self.errors = 0
         self.ready = asyncio.Event()
         self.updated = asyncio.Event()
         """Set after each update (a waiter clears it first)."""
         self._task: asyncio.Task[None] | None = None
+        self._body: bytes | None = None
 
     async def open(self) -> None:
         """First load (state, board), then follow the feed in the background."""
@@ -76,7 +84,7 @@ class Page:
         path = f"/v1/games/{self.game_id}/events/stream"
         async with self.http.stream("GET", path) as response:
             self.ready.set()
-            pending: list[tuple[int, bool, int]] = []
+            pending: list[tuple[int, bool, int, _State | None]] = []
             buffer = b""
             async for chunk in response.aiter_raw():
                 buffer += chunk
@@ -89,12 +97,13 @@ class Page:
                     batch, pending = pending, []
                     await self._update(batch)
 
-    async def _update(self, batch: list[tuple[int, bool, int]]) -> None:
+    async def _update(self, batch: list[tuple[int, bool, int, _State | None]]) -> None:
         update = Update(batch[-1][0])
-        update.sse_bytes = sum(size for _, _, size in batch)
+        update.sse_bytes = sum(size for _, _, size, _ in batch)
         try:
-            await self._read_state(update)
-            if any(board for _, board, _ in batch):
+            if not self.state.take(batch[-1][3]):
+                await self._read_state(update)
+            if any(board for _, board, _, _ in batch):
                 await self._read_board(update)
         except httpx.HTTPError:
             self.errors += 1
@@ -105,6 +114,8 @@ class Page:
     async def _read_state(self, update: Update) -> None:
         update.state_bytes += await self._get(
             f"/v1/games/{self.game_id}/state", "state_etag", update)
+        if self._body is not None:
+            self.state.read(self._body, gzipped=False)
 
     async def _read_board(self, update: Update) -> None:
         update.board_reads += 1
@@ -118,18 +129,22 @@ class Page:
         update.read_ms += (time.perf_counter() - started) * 1000
         if response.status_code not in (200, 304):
             self.errors += 1
+        self._body = response.content if response.status_code == 200 else None
         setattr(self, etag_slot, response.headers.get("etag"))
         return int(response.num_bytes_downloaded) + _header_bytes(response)
 
 
-def _message(raw: bytes) -> tuple[int, bool, int] | None:
-    """(version, board, bytes) of one SSE message (None: a comment or the retry line)."""
+def _message(raw: bytes) -> tuple[int, bool, int, _State | None] | None:
+    """(version, board, bytes, the ``state`` carried) of one SSE message (None: a comment
+    or the retry line)."""
     fields = dict(line.split(b": ", 1) for line in raw.split(b"\r\n") if b": " in line
                   and not line.startswith(b":"))
     if b"id" not in fields:
         return None
     data: dict[str, Any] = json.loads(fields[b"data"])
-    return int(fields[b"id"]), bool(data.get("board")), len(raw) + 4
+    state = data.get("state")
+    return (int(fields[b"id"]), bool(data.get("board")), len(raw) + 4,
+            None if state is None else msgspec.convert(state, _State))
 
 
 def _header_bytes(response: httpx.Response) -> int:

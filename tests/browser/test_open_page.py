@@ -1,6 +1,7 @@
 """A page that stays open through 50 events shows the same log, state and board as a page
 opened afterwards (issue #36): the open page appended each event's narrated lines from
-the feed, re-read the board only when an event changed it, and never re-read the log."""
+the feed, kept its state by the feed's patches (no read of ``state``), re-read the board
+only when an event changed it, and never re-read the log."""
 
 from typing import Any
 
@@ -52,6 +53,8 @@ async def test_a_page_open_through_50_events_shows_what_a_fresh_page_shows(
     assert kept["board"] == new["board"]
     during = stays.requests[before:]
     assert not [url for url in during if "/export" in url or "/log" in url], during
+    states = [url for url in during if "/state" in url]  # the feed carried the state
+    assert len(states) < (head - start) / 10, f"{len(states)} state reads"
     boards = [url for url in during if "/board.svg" in url]
     assert 0 < len(boards) < head - start, f"{len(boards)} board reads for {head - start}"
     assert stays.errors == [] and fresh.errors == []

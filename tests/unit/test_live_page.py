@@ -28,5 +28,7 @@ def test_any_split_of_the_stream_gives_back_its_data_in_order(
 def test_a_message_says_its_version_and_whether_the_board_changed(
         version: int, board: bool) -> None:
     data = b'{"type":"X","board":%s,"narration":["a: b"]}' % (b"true" if board else b"false")
-    assert _message(b"id: %d\r\nevent: X\r\ndata: %s" % (version, data)) == (version, board)
-    assert _message(b": keep-alive") == (0, False)
+    found_version, found = _message(b"id: %d\r\nevent: X\r\ndata: %s" % (version, data))
+    assert (found_version, found.board, found.state) == (version, board, None)
+    nothing = _message(b": keep-alive")
+    assert (nothing[0], nothing[1].board) == (0, False)

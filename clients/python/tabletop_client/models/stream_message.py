@@ -24,7 +24,8 @@ class StreamMessage:
     """ One Server-Sent Events message of the live feed (its `id:`, `event:` and `data:` lines).
 
         Attributes:
-            data (str): The event, JSON-encoded on one line, with `narration` (a list of strings) and `board` (a boolean).
+            data (str): The event, JSON-encoded on one line, with `narration` (a list of strings), `board` (a boolean) and
+                `state` (the seat's state as a merge patch, or null).
             event (str): The event's `type`.
             id (str): The event's version (send it back as `Last-Event-ID`).
             retry (int | Unset): Reconnection delay (first message).

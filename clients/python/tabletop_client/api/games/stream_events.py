@@ -176,7 +176,12 @@ def sync_detailed(
       `data`: the event as `GET .../events` serves it (one JSON line, see `Event`) plus
       `narration` (its log line(s) for this seat, in `lang`, else `Accept-Language`, else
       the game's language; `[]` when it says nothing: the lines of `GET .../log`) and `board`
-      (true when it changed the board picture: re-read `board.svg` only then).
+      (true when it changed the board picture: re-read `board.svg` only then). The newest
+      message of a batch also carries `state`: this seat's `GET .../state` answer (in the
+      stream's language) at that version, as a JSON merge patch (RFC 7386, `patch`, plus
+      `nulls`: the paths of the members that become null) of the one this stream sent before
+      (`base`: its version), or whole (`base` null) on a stream's first message; null on the
+      other messages and when larger than 64 KB (then read `state`).
     - The first message also sets `retry: 2000` (milliseconds before a browser reconnects).
     - Reconnection: send the last `id` received back as `Last-Event-ID` (browsers do it by
       themselves); the server replays exactly the events after it from the store, then live
@@ -231,7 +236,12 @@ def sync(
       `data`: the event as `GET .../events` serves it (one JSON line, see `Event`) plus
       `narration` (its log line(s) for this seat, in `lang`, else `Accept-Language`, else
       the game's language; `[]` when it says nothing: the lines of `GET .../log`) and `board`
-      (true when it changed the board picture: re-read `board.svg` only then).
+      (true when it changed the board picture: re-read `board.svg` only then). The newest
+      message of a batch also carries `state`: this seat's `GET .../state` answer (in the
+      stream's language) at that version, as a JSON merge patch (RFC 7386, `patch`, plus
+      `nulls`: the paths of the members that become null) of the one this stream sent before
+      (`base`: its version), or whole (`base` null) on a stream's first message; null on the
+      other messages and when larger than 64 KB (then read `state`).
     - The first message also sets `retry: 2000` (milliseconds before a browser reconnects).
     - Reconnection: send the last `id` received back as `Last-Event-ID` (browsers do it by
       themselves); the server replays exactly the events after it from the store, then live
@@ -281,7 +291,12 @@ async def asyncio_detailed(
       `data`: the event as `GET .../events` serves it (one JSON line, see `Event`) plus
       `narration` (its log line(s) for this seat, in `lang`, else `Accept-Language`, else
       the game's language; `[]` when it says nothing: the lines of `GET .../log`) and `board`
-      (true when it changed the board picture: re-read `board.svg` only then).
+      (true when it changed the board picture: re-read `board.svg` only then). The newest
+      message of a batch also carries `state`: this seat's `GET .../state` answer (in the
+      stream's language) at that version, as a JSON merge patch (RFC 7386, `patch`, plus
+      `nulls`: the paths of the members that become null) of the one this stream sent before
+      (`base`: its version), or whole (`base` null) on a stream's first message; null on the
+      other messages and when larger than 64 KB (then read `state`).
     - The first message also sets `retry: 2000` (milliseconds before a browser reconnects).
     - Reconnection: send the last `id` received back as `Last-Event-ID` (browsers do it by
       themselves); the server replays exactly the events after it from the store, then live
@@ -336,7 +351,12 @@ async def asyncio(
       `data`: the event as `GET .../events` serves it (one JSON line, see `Event`) plus
       `narration` (its log line(s) for this seat, in `lang`, else `Accept-Language`, else
       the game's language; `[]` when it says nothing: the lines of `GET .../log`) and `board`
-      (true when it changed the board picture: re-read `board.svg` only then).
+      (true when it changed the board picture: re-read `board.svg` only then). The newest
+      message of a batch also carries `state`: this seat's `GET .../state` answer (in the
+      stream's language) at that version, as a JSON merge patch (RFC 7386, `patch`, plus
+      `nulls`: the paths of the members that become null) of the one this stream sent before
+      (`base`: its version), or whole (`base` null) on a stream's first message; null on the
+      other messages and when larger than 64 KB (then read `state`).
     - The first message also sets `retry: 2000` (milliseconds before a browser reconnects).
     - Reconnection: send the last `id` received back as `Last-Event-ID` (browsers do it by
       themselves); the server replays exactly the events after it from the store, then live
