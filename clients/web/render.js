@@ -101,9 +101,10 @@ function phaseWords() {
  */
 export function renderState(state, names = NO_NAMES, people = names) {
   const box = el("div", { class: "state" });
-  const phase = String(state.phase ?? "—");
+  const phase = state.phase === undefined || state.phase === null ? "" : String(state.phase);
   const phaseWord = phaseWords()[phase] || names.get(phase) || fieldLabel(phase);
-  box.append(el("p", { class: "phase", "data-phase": phase }, t("Phase:") + " ", el("strong", { "data-testid": "phase" }, readable(phase, phaseWord) ? phaseWord : "—")));
+  // A system (or a moment) without a phase shows no « Phase : — » line.
+  if (phase && readable(phase, phaseWord)) box.append(el("p", { class: "phase", "data-phase": phase }, t("Phase:") + " ", el("strong", { "data-testid": "phase" }, phaseWord)));
   const characters = /** @type {Record<string, unknown>} */ (state.characters || {});
   const sheets = el("div", { class: "sheets" });
   for (const [id, sheet] of Object.entries(characters)) {
