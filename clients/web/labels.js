@@ -114,7 +114,9 @@ export function whoLabel(who) {
  */
 export function waitingSentence(entry) {
   const what = entry.types.map((type) => commandLabel(type).toLowerCase()).join(t(" or "));
-  const who = whoLabel(entry);
+  // The gm's seat awaited for itself reads as a role with its article (« du MJ »).
+  const gm = !entry.character_id && !entry.character_name && entry.seat_name === t("gm");
+  const who = gm ? t("the gm") : whoLabel(entry);
   return contracted(t("Waiting for %(who)s to %(what)s", { who, what }), who);
 }
 

@@ -32,16 +32,21 @@ const NO_NAMES = new Map();
 
 /**
  * A scalar as text: an id of a seat or a character shows its name.
- * @param {unknown} value @param {Map<string, string>} names @returns {string}
+ * @param {unknown} value @param {Map<string, string>} names @param {string} [key] its field
+ * @returns {string}
  */
-function scalar(value, names) {
+function scalar(value, names, key = "") {
   if (value === null) return "·";
   if (typeof value === "boolean") return value ? t("yes") : t("no");
   if (typeof value === "number") return value.toLocaleString(currentLanguage());
   const text = String(value);
   const said = names.get(text) || text;
-  return readable(text, said) ? said : "";
+  return FREE_WORDS.has(key) || readable(text, said) ? said : "";
 }
+
+/** The fields that hold the table's own words (a tint « bleu », an aspect, a flaw): shown
+ * as written, even when one looks like an identifier. */
+const FREE_WORDS = new Set(["name", "tint", "tints", "description", "aspects", "flaws", "frame", "notes", "concept", "title"]);
 
 /**
  * A value as HTML: scalars as text (ids as names), lists and objects as nested lists.
@@ -51,14 +56,15 @@ function scalar(value, names) {
  * @param {Map<string, string>} [people] seat and character names by id only: a key whose
  *   value is a record reads as a person's name or as a field (« Race », not the race's
  *   name that a choice labelled with the word "race")
+ * @param {string} [key] the field the value is held in (its own words shown as written)
  * @returns {HTMLElement}
  */
-export function renderValue(value, depth = 0, names = NO_NAMES, people = names) {
+export function renderValue(value, depth = 0, names = NO_NAMES, people = names, key = "") {
   if (value === null || value === undefined) return el("span", { class: "none" }, "—");
   if (Array.isArray(value)) {
     if (value.length === 0) return el("span", { class: "none" }, t("none"));
     if (value.every((v) => v === null || typeof v !== "object")) {
-      return el("span", { class: "scalars" }, value.map((v) => scalar(v, names)).join(", "));
+      return el("span", { class: "scalars" }, value.map((v) => scalar(v, names, key)).join(", "));
     }
     return el("ol", { class: "value-list" }, ...value.map((v) => el("li", {}, renderValue(v, depth + 1, names, people))));
   }
@@ -70,11 +76,11 @@ export function renderValue(value, depth = 0, names = NO_NAMES, people = names) 
       const word = (item !== null && typeof item === "object" ? people : names).get(key) || keyWord(key);
       // a space between inline terms and values (depth 2 and more), so copied or read
       // text never glues a word to its value (« NomHumaine »)
-      if (word) list.append(el("dt", {}, word), " ", el("dd", {}, renderValue(item, depth + 1, names, people)), " ");
+      if (word) list.append(el("dt", {}, word), " ", el("dd", {}, renderValue(item, depth + 1, names, people, key)), " ");
     }
     return list;
   }
-  return el("span", { class: `scalar ${typeof value}` }, scalar(value, names));
+  return el("span", { class: `scalar ${typeof value}` }, scalar(value, names, key));
 }
 
 /**
