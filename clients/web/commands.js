@@ -76,7 +76,8 @@ export function commandPanel(options) {
  */
 function offered(offer) {
   const awaitedIds = awaitedCharacters(offer.type);
-  const first = preferredCharacter(offer.character_ids || [], awaitedIds);
+  // With no field naming it, the character is implied by the state: the first one offered.
+  const first = offer.character_field ? preferredCharacter(offer.character_ids || [], awaitedIds) : offer.character_ids?.[0] ?? null;
   return {
     type: offer.type, characterField: offer.character_field, characterIds: offer.character_ids,
     choices: offer.choices, counts: offer.counts, character: () => first, listeners: [], awaitedIds,
