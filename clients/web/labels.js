@@ -21,7 +21,7 @@ export function fieldLabel(name) {
   const last = name.split(".").filter((part) => !/^\d+$/.test(part)).pop() || name;
   const english = capital(last.replace(/_ids?$/, "").replace(/_/g, " ").trim());
   const said = label("fields", english);
-  return said !== english ? said : optionLabel(english);
+  return said !== english ? capital(said) : optionLabel(english); // a label starts with a capital (« Teinte »)
 }
 
 /**

@@ -76,7 +76,9 @@ export function renderValue(value, depth = 0, names = NO_NAMES, people = names, 
       const word = (item !== null && typeof item === "object" ? people : names).get(key) || keyWord(key);
       // a space between inline terms and values (depth 2 and more), so copied or read
       // text never glues a word to its value (« NomHumaine »)
-      if (word) list.append(el("dt", {}, word), " ", el("dd", {}, renderValue(item, depth + 1, names, people, key)), " ");
+      // a value that cannot be said here (an untranslated identifier) takes its label along
+      const silent = typeof item === "string" && scalar(item, names, key) === "";
+      if (word && !silent) list.append(el("dt", {}, word), " ", el("dd", {}, renderValue(item, depth + 1, names, people, key)), " ");
     }
     return list;
   }
