@@ -64,7 +64,9 @@ export function renderValue(value, depth = 0, names = NO_NAMES, people = names, 
   if (Array.isArray(value)) {
     if (value.length === 0) return el("span", { class: "none" }, t("none"));
     if (value.every((v) => v === null || typeof v !== "object")) {
-      return el("span", { class: "scalars" }, value.map((v) => scalar(v, names, key)).join(", "));
+      const said = value.map((v) => scalar(v, names, key)).filter((text) => text !== "");
+      if (!said.length) return el("span", { class: "none" }, "—");
+      return el("span", { class: "scalars" }, said.join(", "));
     }
     return el("ol", { class: "value-list" }, ...value.map((v) => el("li", {}, renderValue(v, depth + 1, names, people))));
   }
