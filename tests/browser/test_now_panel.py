@@ -81,8 +81,13 @@ async def test_a_whole_espri_call_through_the_now_panel_with_a_second_seat_watch
     assert await deva.page.locator('#offers [data-offer="DrawGems"]').count() == 0
 
     declare = await press(gm.page, "DeclareCall")
+    # nobody awaited names the leader: the gm picks one, the form refuses to guess
     assert await declare.locator('[name="leader_id"] option').all_text_contents() == [
-        "Deva", "Ceres"]
+        "— choose —", "Deva", "Ceres"]
+    await declare.locator('button[type="submit"]').click()
+    assert await declare.locator(".field-problem").text_content() == (
+        "Choose whom this command is for.")
+    await declare.locator('[name="leader_id"]').select_option(label="Deva")
     assert await declare.locator('[name="called_season"]').input_value() == "winter"
     await declare.locator('[name="talent"]').select_option(label="Abri")
     await send(gm.page, declare)
@@ -135,6 +140,11 @@ async def test_the_lobby_and_the_replay_are_accessible_and_a_command_goes_by_key
         raise AssertionError("the Declare call button is not reachable with Tab")
     await gm.page.keyboard.press("Enter")
     await gm.page.locator('form[data-command="DeclareCall"]').wait_for()
+    for _ in range(40):  # Tab to the leader, left to the gm's choice: the next one is Deva
+        if await gm.page.evaluate("document.activeElement?.name") == "leader_id":
+            break
+        await gm.page.keyboard.press("Tab")
+    await gm.page.keyboard.press("ArrowDown")
     for _ in range(40):
         await gm.page.keyboard.press("Tab")
         if await gm.page.evaluate("document.activeElement?.type") == "submit":
