@@ -21,7 +21,8 @@ export function fieldLabel(name) {
   const last = name.split(".").filter((part) => !/^\d+$/.test(part)).pop() || name;
   const english = capital(last.replace(/_ids?$/, "").replace(/_/g, " ").trim());
   const said = label("fields", english);
-  return said !== english ? capital(said) : optionLabel(english); // a label starts with a capital (« Teinte »)
+  // a label starts with a capital (« Teinte »), but a die stays as written (« d10 »)
+  return said !== english ? (/^\S*\d/.test(said) ? said : capital(said)) : optionLabel(english);
 }
 
 /**
