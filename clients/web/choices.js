@@ -18,6 +18,7 @@ import { t } from "./i18n.js";
  * @property {string[] | null} characterIds the characters this seat may send it for
  * @property {Record<string, Choice[]>} choices field path (no list indexes) -> choices
  * @property {() => string | null} character the character chosen now
+ * @property {string[]} [awaitedIds] the characters the table waits on for this command
  * @property {Array<() => void>} listeners called when the chosen character changes
  * @property {Map<string, () => string | null>} [items] list item path ("helpers.0") -> the
  *   character that item names, so the item's other fields offer that character's values
@@ -92,6 +93,18 @@ function forCharacter(offered, choices, path) {
 }
 
 /**
+ * The character (or side) a form preselects: the one the table waits for, else the only
+ * one; none when the seat (the gm acting for sides or npcs) has several to choose from.
+ * @param {string[]} ids the offered ones @param {string[]} awaited the awaited ones
+ * @returns {string | null}
+ */
+export function preferredCharacter(ids, awaited) {
+  const waited = ids.find((id) => awaited.includes(id));
+  if (waited !== undefined) return waited;
+  return ids.length === 1 ? ids[0] : null;
+}
+
+/**
  * The character a command is sent for: a select of the offered characters, by name.
  * @param {Offered} offered
  * @param {Map<string, string> | undefined} names
@@ -100,8 +113,12 @@ function forCharacter(offered, choices, path) {
  * @returns {Field}
  */
 export function characterSelect(offered, names, path, wrap) {
-  const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path }));
-  for (const id of offered.characterIds || []) select.append(el("option", { value: id }, names?.get(id) || id));
+  const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path, "data-character-field": "" }));
+  const ids = offered.characterIds || [];
+  const chosen = preferredCharacter(ids, offered.awaitedIds || []);
+  if (chosen === null) select.append(el("option", { value: "" }, t("— choose —")));
+  for (const id of ids) select.append(el("option", { value: id }, names?.get(id) || id));
+  select.value = chosen ?? "";
   offered.character = () => select.value || null;
   select.addEventListener("change", () => offered.listeners.forEach((listener) => listener()));
   return { element: wrap(select), read: () => select.value || undefined };

@@ -10,6 +10,8 @@ import { currentLanguage, helpText, t } from "./i18n.js";
 import { commandLabel, described, fieldLabel } from "./labels.js";
 import { showProblem } from "./lobby.js";
 import { fieldNode, liveCheck } from "./check.js";
+import { preferredCharacter } from "./choices.js";
+import { awaitedCharacters } from "./now.js";
 
 /** @typedef {import("./types.js").Schema} Schema */
 /** @typedef {import("./forms.js").Hints} Hints */
@@ -73,9 +75,12 @@ export function commandPanel(options) {
  * @param {Affordance} offer @returns {Offered}
  */
 function offered(offer) {
+  const awaitedIds = awaitedCharacters(offer.type);
+  // With no field naming it, the character is implied by the state: the first one offered.
+  const first = offer.character_field ? preferredCharacter(offer.character_ids || [], awaitedIds) : offer.character_ids?.[0] ?? null;
   return {
     type: offer.type, characterField: offer.character_field, characterIds: offer.character_ids,
-    choices: offer.choices, counts: offer.counts, character: () => offer.character_ids?.[0] ?? null, listeners: [],
+    choices: offer.choices, counts: offer.counts, character: () => first, listeners: [], awaitedIds,
   };
 }
 
@@ -111,6 +116,12 @@ function commandForm(options, type, schema, offer) {
     clearProblems(form, problem);
     if (options.replaying()) {
       problem.textContent = t("A past version is on screen: go back to now to act.");
+      return;
+    }
+    const unchosen = form.querySelector("select[data-character-field]");
+    if (unchosen instanceof HTMLSelectElement && unchosen.value === "") {
+      problem.textContent = t("Choose whom this command is for.");
+      showFieldProblem(form, unchosen.name, problem);
       return;
     }
     let body;

@@ -6,7 +6,7 @@
 import { resolve } from "./schema.js";
 import { el } from "./dom.js";
 import { helpText, t } from "./i18n.js";
-import { described, fieldLabel, roleWord } from "./labels.js";
+import { described, fieldLabel, seatWithRole } from "./labels.js";
 import { choiceKey, characterSelect, offeredField, offeredList } from "./choices.js";
 import { arrayField, choiceMapField, mapField } from "./lists.js";
 import { referenceSelect, referredList } from "./references.js";
@@ -171,7 +171,7 @@ function stringField(name, path, required, fallback, hints, about) {
     const players = (hints.seats || []).filter((s) => s.role !== "observer");
     const select = /** @type {HTMLSelectElement} */ (el("select", { id: idFor(path), name: path }));
     if (!required) select.append(el("option", { value: "" }, t("— default —")));
-    for (const seat of players) select.append(el("option", { value: seat.seat_id }, `${hints.names?.get(seat.seat_id) || seat.name} (${roleWord(seat.role)})`));
+    for (const seat of players) select.append(el("option", { value: seat.seat_id }, seatWithRole(hints.names?.get(seat.seat_id) || seat.name, seat.role)));
     return { element: row(name, select, required, about), read: () => (select.value === "" ? undefined : select.value) };
   }
   const input = /** @type {HTMLInputElement} */ (el("input", { type: "text", id: idFor(path), name: path, autocomplete: "off" }));

@@ -67,6 +67,26 @@ export function t(message, values = {}) {
 }
 
 /**
+ * A French sentence with « de » or « à » before a name that starts with an article
+ * contracted: « de Les héros » -> « des héros », « de Le Gardien » -> « du Gardien »,
+ * « à Les héros » -> « aux héros ». Only before that name (« avant de le faire » keeps its
+ * pronoun); other languages are left as they are.
+ * @param {string} text the sentence @param {string} name the name it holds
+ * @returns {string}
+ */
+export function contracted(text, name) {
+  const article = /^(le|les) (?=\S)/i.exec(name);
+  if (language !== "fr" || !article) return text;
+  const rest = name.slice(article[0].length);
+  const forms = /** @type {Record<string, string>} */ ({ "de le": "du", "de les": "des", "à le": "au", "à les": "aux" });
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text.replace(new RegExp(`(^|[\\s(«’'])(de|à|De|À) ${escaped}`, "g"), (whole, lead, before) => {
+    const short = forms[`${before.toLowerCase()} ${article[1].toLowerCase()}`];
+    return `${lead}${before[0] === before[0].toUpperCase() ? short[0].toUpperCase() + short.slice(1) : short} ${rest}`;
+  });
+}
+
+/**
  * A command's or a field's label, or the help beside it, in the language on screen (the
  * rule systems' catalogs, served with the web table's strings).
  * @param {"commands" | "fields" | "help"} kind

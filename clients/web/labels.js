@@ -3,7 +3,7 @@
 // the ids of seats and characters, and the light markup of API descriptions (`code`).
 
 import { el } from "./dom.js";
-import { label, t } from "./i18n.js";
+import { contracted, label, t } from "./i18n.js";
 
 /** @param {string} text @returns {string} the first letter upper-cased */
 function capital(text) {
@@ -21,7 +21,8 @@ export function fieldLabel(name) {
   const last = name.split(".").filter((part) => !/^\d+$/.test(part)).pop() || name;
   const english = capital(last.replace(/_ids?$/, "").replace(/_/g, " ").trim());
   const said = label("fields", english);
-  return said !== english ? said : optionLabel(english);
+  // a label starts with a capital (« Teinte »), but a die stays as written (« d10 »)
+  return said !== english ? (/^\S*\d/.test(said) ? said : capital(said)) : optionLabel(english);
 }
 
 /**
@@ -111,7 +112,7 @@ export function described(text) {
 export function whoLabel(who) {
   const seat = who.seat_name || (who.seat_id ? t("a seat") : t("nobody yet"));
   const character = who.character_name || who.character_id;
-  return character ? `${character} (${seat})` : seat;
+  return character && character !== seat ? `${character} (${seat})` : seat;
 }
 
 /**
@@ -121,7 +122,20 @@ export function whoLabel(who) {
  */
 export function waitingSentence(entry) {
   const what = entry.types.map((type) => commandLabel(type).toLowerCase()).join(t(" or "));
-  return t("Waiting for %(who)s to %(what)s", { who: whoLabel(entry), what });
+  // The gm's seat awaited for itself reads as a role with its article (« du MJ »).
+  const gm = !entry.character_id && !entry.character_name && entry.seat_name === t("gm");
+  const who = gm ? t("the gm") : whoLabel(entry);
+  return contracted(t("Waiting for %(who)s to %(what)s", { who, what }), who);
+}
+
+/**
+ * A seat and its role, the role left out when the name already says it (« MJ », not
+ * « MJ (MJ) »).
+ * @param {string} name @param {string} role @returns {string}
+ */
+export function seatWithRole(name, role) {
+  const word = roleWord(role);
+  return name.trim().toLowerCase() === word.toLowerCase() ? name : `${name} (${word})`;
 }
 
 /**

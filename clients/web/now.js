@@ -11,6 +11,17 @@ import { commandLabel, waitingSentence } from "./labels.js";
  * @typedef {{seat_id: string | null, seat_name: string | null, character_id: string | null, character_name: string | null, types: string[]}} Waiting
  */
 
+/**
+ * The characters (or sides) the table waits on for a command, as the "Now" panel on
+ * screen lists them (a form preselects the awaited one).
+ * @param {string} type the command @returns {string[]}
+ */
+export function awaitedCharacters(type) {
+  return [...document.querySelectorAll("#waiting-for li[data-character]")]
+    .filter((li) => (li.getAttribute("data-types") || "").split(" ").includes(type))
+    .map((li) => li.getAttribute("data-character") || "").filter(Boolean);
+}
+
 export class NowPanel {
   /** @param {(offer: Affordance) => void} onOpen called when a button is pressed */
   constructor(onOpen) {
@@ -31,7 +42,7 @@ export class NowPanel {
    */
   update(available, waiting, replaying) {
     this.waiting.replaceChildren(...waiting.map((entry) => el("li", {
-      "data-seat": entry.seat_id || "", "data-character": entry.character_id || "",
+      "data-seat": entry.seat_id || "", "data-character": entry.character_id || "", "data-types": entry.types.join(" "),
     }, waitingSentence(entry))));
     const sentence = waiting.length ? waiting.map(waitingSentence).join("; ") : t("Nobody is awaited.");
     this.status.textContent = replaying ? t("Then: %(sentence)s", { sentence }) : sentence;

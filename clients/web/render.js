@@ -32,16 +32,21 @@ const NO_NAMES = new Map();
 
 /**
  * A scalar as text: an id of a seat or a character shows its name.
- * @param {unknown} value @param {Map<string, string>} names @returns {string}
+ * @param {unknown} value @param {Map<string, string>} names @param {string} [key] its field
+ * @returns {string}
  */
-function scalar(value, names) {
+function scalar(value, names, key = "") {
   if (value === null) return "·";
   if (typeof value === "boolean") return value ? t("yes") : t("no");
   if (typeof value === "number") return value.toLocaleString(currentLanguage());
   const text = String(value);
   const said = names.get(text) || text;
-  return readable(text, said) ? said : "";
+  return FREE_WORDS.has(key) || readable(text, said) ? said : "";
 }
+
+/** The fields that hold the table's own words (a tint « bleu », an aspect, a flaw): shown
+ * as written, even when one looks like an identifier. */
+const FREE_WORDS = new Set(["name", "tint", "tints", "description", "aspects", "flaws", "frame", "notes", "concept", "title"]);
 
 /**
  * A value as HTML: scalars as text (ids as names), lists and objects as nested lists.
@@ -51,14 +56,17 @@ function scalar(value, names) {
  * @param {Map<string, string>} [people] seat and character names by id only: a key whose
  *   value is a record reads as a person's name or as a field (« Race », not the race's
  *   name that a choice labelled with the word "race")
+ * @param {string} [key] the field the value is held in (its own words shown as written)
  * @returns {HTMLElement}
  */
-export function renderValue(value, depth = 0, names = NO_NAMES, people = names) {
+export function renderValue(value, depth = 0, names = NO_NAMES, people = names, key = "") {
   if (value === null || value === undefined) return el("span", { class: "none" }, "—");
   if (Array.isArray(value)) {
     if (value.length === 0) return el("span", { class: "none" }, t("none"));
     if (value.every((v) => v === null || typeof v !== "object")) {
-      return el("span", { class: "scalars" }, value.map((v) => scalar(v, names)).join(", "));
+      const said = value.map((v) => scalar(v, names, key)).filter((text) => text !== "");
+      if (!said.length) return el("span", { class: "none" }, "—");
+      return el("span", { class: "scalars" }, said.join(", "));
     }
     return el("ol", { class: "value-list" }, ...value.map((v) => el("li", {}, renderValue(v, depth + 1, names, people))));
   }
@@ -70,11 +78,13 @@ export function renderValue(value, depth = 0, names = NO_NAMES, people = names) 
       const word = (item !== null && typeof item === "object" ? people : names).get(key) || keyWord(key);
       // a space between inline terms and values (depth 2 and more), so copied or read
       // text never glues a word to its value (« NomHumaine »)
-      if (word) list.append(el("dt", {}, word), " ", el("dd", {}, renderValue(item, depth + 1, names, people)), " ");
+      // a value that cannot be said here (an untranslated identifier) takes its label along
+      const silent = typeof item === "string" && scalar(item, names, key) === "";
+      if (word && !silent) list.append(el("dt", {}, word), " ", el("dd", {}, renderValue(item, depth + 1, names, people, key)), " ");
     }
     return list;
   }
-  return el("span", { class: `scalar ${typeof value}` }, scalar(value, names));
+  return el("span", { class: `scalar ${typeof value}` }, scalar(value, names, key));
 }
 
 /**
@@ -101,9 +111,10 @@ function phaseWords() {
  */
 export function renderState(state, names = NO_NAMES, people = names) {
   const box = el("div", { class: "state" });
-  const phase = String(state.phase ?? "—");
+  const phase = state.phase === undefined || state.phase === null ? "" : String(state.phase);
   const phaseWord = phaseWords()[phase] || names.get(phase) || fieldLabel(phase);
-  box.append(el("p", { class: "phase", "data-phase": phase }, t("Phase:") + " ", el("strong", { "data-testid": "phase" }, readable(phase, phaseWord) ? phaseWord : "—")));
+  // A system (or a moment) without a phase shows no « Phase : — » line.
+  if (phase && readable(phase, phaseWord)) box.append(el("p", { class: "phase", "data-phase": phase }, t("Phase:") + " ", el("strong", { "data-testid": "phase" }, phaseWord)));
   const characters = /** @type {Record<string, unknown>} */ (state.characters || {});
   const sheets = el("div", { class: "sheets" });
   for (const [id, sheet] of Object.entries(characters)) {

@@ -8,7 +8,7 @@ import { byId, el } from "./dom.js";
 import { commandPanel } from "./commands.js";
 import { Feed } from "./feed.js";
 import { currentLanguage, t, useSystem } from "./i18n.js";
-import { namesOf, randomnessWord, roleWord } from "./labels.js";
+import { namesOf, randomnessWord, seatWithRole } from "./labels.js";
 import { SessionLog } from "./log.js";
 import { NowPanel } from "./now.js";
 import { renderState } from "./render.js";
@@ -115,7 +115,7 @@ class TableView {
   layout(doc, commands) {
     const s = this.summary;
     const seatChooser = /** @type {HTMLSelectElement} */ (el("select", { id: "seat-chooser", "aria-label": t("acting seat") }));
-    for (const held of this.seats) seatChooser.append(el("option", { value: held.seat_id }, `${this.seatName(held)} (${roleWord(held.role)})`));
+    for (const held of this.seats) seatChooser.append(el("option", { value: held.seat_id }, seatWithRole(this.seatName(held), held.role)));
     seatChooser.value = this.seat.seat_id;
     seatChooser.addEventListener("change", () => {
       sessionStorage.setItem(`tabletop.seat.${this.gameId}`, seatChooser.value);

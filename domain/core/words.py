@@ -13,6 +13,7 @@ domain sees only the stdlib-compatible protocol below. ``ENGLISH`` says every me
 written.
 """
 
+import re
 import sys
 from collections.abc import Callable
 from typing import Any, Protocol
@@ -57,7 +58,28 @@ ENGLISH: Words = English()
 def say(words: Words, message: str, **values: Any) -> str:
     """``message`` in ``words``' language, its ``%(name)s`` placeholders filled."""
     said = words.gettext(message)
-    return said % values if values else said
+    return contracted(said, values) % values if values else said
+
+
+_CONTRACTIONS = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au",
+                 ("à", "les"): "aux"}
+_BEFORE_NAME = re.compile(r"(?<![\w\u2019'])(de|à|De|À) %\((\w+)\)s")
+_ARTICLE = re.compile(r"(le|les) (?=\S)", re.IGNORECASE)
+
+
+def contracted(template: str, values: dict[str, Any]) -> str:
+    """A French template whose « de » or « à » comes before a name that starts with an
+    article, contracted: « Approche de %(side)s » with « Les héros » reads « Approche des
+    héros » (the name's rest written in; other templates are left as they are)."""
+    def contract(found: re.Match[str]) -> str:
+        value = values.get(found.group(2))
+        article = _ARTICLE.match(value) if isinstance(value, str) else None
+        if value is None or article is None:
+            return found.group(0)
+        short = _CONTRACTIONS[(found.group(1).lower(), article.group(1).lower())]
+        short = short.capitalize() if found.group(1)[0].isupper() else short
+        return f"{short} {str(value)[article.end():].replace('%', '%%')}"
+    return _BEFORE_NAME.sub(contract, template)
 
 
 def say_n(words: Words, singular: str, plural: str, n: int, **values: Any) -> str:

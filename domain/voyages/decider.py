@@ -45,6 +45,7 @@ from domain.voyages.decide import may_spending as sp
 from domain.voyages.decide.choices import conflict as kc
 from domain.voyages.decide.choices import modifiers as mc
 from domain.voyages.decide.choices import per_seat as cf
+from domain.voyages.decide.choices import settlement as stc
 from domain.voyages.decide.choices import spending as sc
 from domain.voyages.dice import DICE
 from domain.voyages.evolve import action as e_action
@@ -94,8 +95,11 @@ def _side_move(handler: Handler[VoyagesState, Any], step: k.SideStep, code: str,
 BETWEEN = (k.between, "wrong_phase", no.NOT_DURING_A_ROUND)
 ACTION_SOURCES = mc.sources("action", "character")
 GRID = {"generic_grid.adjective.value": kc.adjective_values,
-        "generic_grid.adjective.duration": ch.durations}
-"""The generic grid's adjectives: worth 1 to 3, for a duration."""
+        "generic_grid.adjective.duration": ch.durations,
+        "generic_grid.alternatives.adjective.value": kc.adjective_values,
+        "generic_grid.alternatives.adjective.duration": ch.durations}
+"""The generic grid's adjectives, its alternatives' too (T4): worth 1 to 3, for a
+duration."""
 GM = may.gm_only
 
 MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] = {
@@ -146,7 +150,9 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
     cmd.InvokeFlaw: Move(flaw.invoke_flaw, acting=ForCharacter(_every_character,
                                                               may.may_invoke_flaw),
                        names=nm.flaw_named,
-                       choices={"effect_id": ch.invocable_effects, "flaw": ch.flaws}),
+                       choices={"effect_id": ch.invocable_effects, "flaw": ch.flaws,
+                                "replacement_adjective.value": kc.adjective_values,
+                                "replacement_adjective.duration": ch.durations}),
     cmd.OpenSituation: Move(situation.open_situation, may.gm_with_characters,
                           choices={"participants.character_id": ch.characters,
                                    "participants.involvement": ch.involvement_levels,
@@ -234,7 +240,7 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
     cmd.EndConflict: Move(conflict.end_conflict, k.gm_with_conflict, names=nm.open_conflict_named,
                         choices={"conflict_id": ch.open_conflicts, "reason": kc.end_reasons}),
     cmd.ProposeSettlement: _side_move(settlement.propose_settlement, *BETWEEN,
-                                    nm.side_between_named),
+                                    nm.side_between_named, fields=stc.TERMS),
     cmd.AcceptSettlement: _side_move(settlement.accept_settlement, k.pending_for,
                                    "settlement_not_pending", no.NO_SETTLEMENT_TO_ANSWER,
                                    nm.settlement_named, awaited=True,
@@ -279,7 +285,8 @@ MOVES: Mapping[type[Command], Move[VoyagesState] | Handler[VoyagesState, Any]] =
                                       "purchases.stake_id": sc.stakes,
                                       "purchases.target_side_id": sc.targets,
                                       "purchases.generic_tier": sc.tiers,
-                                      "purchases.member": sc.members}),
+                                      "purchases.member": sc.members,
+                                      "purchases.choice": sc.alternatives}),
     cmd.DeclareBlocks: _side_move(conflict_spend.declare_blocks, k.TO_BLOCK,
                                 "already_declared", no.CANNOT_BLOCK, nm.BLOCKING, awaited=True,
                                 fields={"blocks.purchase_id": sc.blockable}),

@@ -27,7 +27,7 @@ async def test_a_french_browser_gets_the_lobby_the_table_and_a_problem_in_french
     token, seat_id = table.seats["gm"], table.seat_ids["gm"]
     await gm.page.goto(f"{live_server}/#join/{table.game_id}/{seat_id}/gm/gm/{token}")
     await gm.page.wait_for_function(
-        "() => document.querySelector('#now-status')?.textContent.includes('En attente de')")
+        "() => document.querySelector('#now-status')?.textContent.includes('En attente du MJ')")
     assert await gm.page.locator("#log-title").text_content() == "Journal de partie"
     assert await axe_violations(gm.page) == []
     await gm.shot("fr-01-table")

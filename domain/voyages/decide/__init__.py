@@ -180,7 +180,8 @@ def check_grid(grid: tuple[GridEntry, ...]) -> None:
     if any(a is not None and not 1 <= a.value <= 3 for a in adjectives):
         invalid(sentence("a grid adjective's value is 1..3"))
     if any(g.alternatives and (len(g.alternatives) < 2 or g.adjective) for g in grid):
-        invalid(sentence("an entry lists two alternatives or more, each with its own adjective"))
+        invalid(sentence("an entry lists two alternatives or more, each with its own adjective"),
+                field="generic_grid")
 
 
 EdgedRoll = TypeVar("EdgedRoll", ev.HelperRoll, ev.MemberRoll)

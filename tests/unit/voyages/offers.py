@@ -17,7 +17,11 @@ from tests.unit.voyages.moves import MOVES, PLAYER_MOVES
 
 FIELD_REFUSALS: dict[str, frozenset[str]] = {
     # the tier is a free pick: its grid adjective may pass 3 on the paying member (T2)
-    "ProposeSettlement": frozenset({"adjective_value_cap"}),
+    # and a term's stake, sides, tier, member and alternative are picks of their own: a
+    # term is a stake or a tier, a stake goes to a side that does not own it, a tier with
+    # alternatives names one (T4)
+    "ProposeSettlement": frozenset({"adjective_value_cap", "invalid_payload",
+                                    "choice_required", "invalid_choice"}),
     # the situation and the pool are two picks: with two scored situations they may not match
     # and what is bought, its character and its price are picks of their own: the pool may
     # not afford it, or the character's involvement cap refuse it
@@ -37,14 +41,17 @@ FIELD_REFUSALS: dict[str, frozenset[str]] = {
     "ReviseCharacterSheet": frozenset({"invalid_sheet@trades"}),
     # each side's members and group mode are picks of their own: a member picked for two
     # sides, or a group mode that does not fit its number of members
-    "OpenConflict": frozenset({"invalid_payload@sides"}),
+    # and a grid entry's alternatives (T4) are picks beside its own adjective
+    "OpenConflict": frozenset({"invalid_payload@sides", "invalid_payload@generic_grid"}),
+    "ChangeFrame": frozenset({"invalid_payload@generic_grid"}),
     # the group mode and the participants are picks of their own: alone is for one
     "OpenSituation": frozenset({"invalid_payload@group_mode"}),
     # what a side buys, from whom, and the points it pays are picks of their own (7.7)
     "DeclareSpending": frozenset({"price_mismatch", "insufficient_points", "invalid_payload",
                                   "stake_not_purchasable", "not_approach_holder",
                                   "bonus_not_available", "escalation_at_minimum",
-                                  "adjective_value_cap", "unknown_stake"}),
+                                  "adjective_value_cap", "unknown_stake", "choice_required",
+                                  "invalid_choice"}),
     # a modifier's source, reference and value are picks of their own (7.1)
     **dict.fromkeys(("RollAction", "JoinHelp", "RollSituation", "RollEnvironment",
                      "RollConflict"), frozenset({"invalid_modifier"})),
@@ -81,8 +88,6 @@ def _side_fields(state: VoyagesState, kind: type[Command], side_id: str,
              cmd.RejectSettlement: k.pending_for, cmd.WithdrawSettlement: k.proposed_pending}
     conflict = _first(k.side_steps(state, side_id, steps.get(kind, k.between)))
     fields: dict[str, Any] = {}
-    acting = conflict.side(side_id)
-    assert acting is not None
     if kind is cmd.RollConflict:
         fields.update(escalation_bonus=r.randrange(3),
                       **_modifier_values(r, "member_rolls.modifiers"))
@@ -92,11 +97,7 @@ def _side_fields(state: VoyagesState, kind: type[Command], side_id: str,
     elif kind in (cmd.ProposeStake, cmd.OfferStake):
         fields.update(stake_id=f"st{len(conflict.stakes)}", description="x")
     elif kind is cmd.ProposeSettlement:
-        alternatives = conflict.generic_grid[0].alternatives
-        fields.update(settlement_id=f"pact{len(conflict.settlements)}", terms=[
-            {"generic_tier": 1, "payer_side_id": side_id,  # T4: the choice, T5: the member
-             "choice": r.randrange(len(alternatives)) if alternatives else None,
-             "member": r.choice(acting.members) if len(acting.members) > 1 else None}])
+        fields.update(settlement_id=f"pact{len(conflict.settlements)}")
     return fields
 
 
@@ -116,7 +117,7 @@ def _character_fields(state: VoyagesState, kind: type[Command], cid: str,
     if kind is cmd.ChooseMaybeOption:
         return {"cost": {"description": "x"}}  # what paying costs, whatever the option
     if kind is cmd.InvokeFlaw:
-        return {"replacement_description": "x"}
+        return {"replacement_description": "x", "replacement_adjective.name": "las"}
     if kind is cmd.SplitGroup:
         return _split(state, cid)
     if kind is cmd.ApportionGroupResult:
@@ -179,7 +180,9 @@ def _gm_fields(state: VoyagesState, kind: type[Command], r: random.Random) -> di
     return {}
 
 
-GRID_WORDS = {"generic_grid.description": "x", "generic_grid.adjective.name": "las"}
+GRID_WORDS = {"generic_grid.description": "x", "generic_grid.adjective.name": "las",
+              "generic_grid.alternatives.description": "x",
+              "generic_grid.alternatives.adjective.name": "las"}
 """A generic grid's words (its tiers, values and durations are choices)."""
 
 

@@ -10,6 +10,7 @@ from typing import get_args
 from domain.core import Choice, ChoiceContext
 from domain.core.words import say
 from domain.voyages.decide import may_conflict as k
+from domain.voyages.decide.choices.settlement import alternatives_of
 from domain.voyages.narrate import glossary as g
 from domain.voyages.rules.conflict import Conflict, ConflictPurchase, Side
 from domain.voyages.state import VoyagesState
@@ -72,3 +73,10 @@ def blockable(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
             for conflict, side in _at(state, k.TO_BLOCK) if conflict.round is not None
             for other in conflict.sides if other.side_id != side.side_id
             for p in conflict.round.spending.get(other.side_id, ())]
+
+
+def alternatives(state: VoyagesState, context: ChoiceContext) -> list[Choice]:
+    """For each spending side, the alternatives of its conflict's grid (T4: a generic tier
+    bought picks one), by tier and description."""
+    return [c for conflict, side in _at(state, k.TO_SPEND)
+            for c in alternatives_of(conflict, context, side.side_id)]
