@@ -312,7 +312,12 @@ export interface paths {
          *       `data`: the event as `GET .../events` serves it (one JSON line, see `Event`) plus
          *       `narration` (its log line(s) for this seat, in `lang`, else `Accept-Language`, else
          *       the game's language; `[]` when it says nothing: the lines of `GET .../log`) and `board`
-         *       (true when it changed the board picture: re-read `board.svg` only then).
+         *       (true when it changed the board picture: re-read `board.svg` only then). The newest
+         *       message of a batch also carries `state`: this seat's `GET .../state` answer (in the
+         *       stream's language) at that version, as a JSON merge patch (RFC 7386, `patch`, plus
+         *       `nulls`: the paths of the members that become null) of the one this stream sent before
+         *       (`base`: its version), or whole (`base` null) on a stream's first message; null on the
+         *       other messages and when larger than 64 KB (then read `state`).
          *     - The first message also sets `retry: 2000` (milliseconds before a browser reconnects).
          *     - Reconnection: send the last `id` received back as `Last-Event-ID` (browsers do it by
          *       themselves); the server replays exactly the events after it from the store, then live
@@ -16833,7 +16838,7 @@ export interface components {
          * @description One Server-Sent Events message of the live feed (its `id:`, `event:` and `data:` lines).
          */
         StreamMessage: {
-            /** @description The event, JSON-encoded on one line, with `narration` (a list of strings) and `board` (a boolean). */
+            /** @description The event, JSON-encoded on one line, with `narration` (a list of strings), `board` (a boolean) and `state` (the seat's state as a merge patch, or null). */
             data: string;
             /** @description The event's `type`. */
             event: string;
@@ -20099,6 +20104,8 @@ export interface components {
                     /** @description A value the field may take now (as the command's field types it: one element of a list field, one key of a map field). */
                     value: string;
                 }[];
+            } & {
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {
@@ -21279,6 +21286,8 @@ export interface components {
                     /** @description A value the field may take now (as the command's field types it: one element of a list field, one key of a map field). */
                     value: string;
                 }[];
+            } & {
+                [key: string]: components["schemas"]["PathChoice"][];
             };
             /** @description List field -> how many elements it takes now, when the state fixes it (one entry per character it holds for, or one for all). */
             counts: {

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.path_choice import PathChoice
   from ..models.voyages_invoke_flaw_affordance_choices_effect_id_item import VoyagesInvokeFlawAffordanceChoicesEffectIdItem
   from ..models.voyages_invoke_flaw_affordance_choices_flaw_item import VoyagesInvokeFlawAffordanceChoicesFlawItem
 
@@ -35,12 +36,14 @@ class VoyagesInvokeFlawAffordanceChoices:
 
     effect_id: list[VoyagesInvokeFlawAffordanceChoicesEffectIdItem]
     flaw: list[VoyagesInvokeFlawAffordanceChoicesFlawItem]
+    additional_properties: dict[str, list[PathChoice]] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         from ..models.voyages_invoke_flaw_affordance_choices_effect_id_item import VoyagesInvokeFlawAffordanceChoicesEffectIdItem # noqa: PLC0415
         from ..models.voyages_invoke_flaw_affordance_choices_flaw_item import VoyagesInvokeFlawAffordanceChoicesFlawItem # noqa: PLC0415
         effect_id = []
@@ -59,6 +62,13 @@ class VoyagesInvokeFlawAffordanceChoices:
 
 
         field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = []
+            for additional_property_item_data in prop:
+                additional_property_item = additional_property_item_data.to_dict()
+                field_dict[prop_name].append(additional_property_item)
+
+
 
         field_dict.update({
             "effect_id": effect_id,
@@ -71,6 +81,7 @@ class VoyagesInvokeFlawAffordanceChoices:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.path_choice import PathChoice # noqa: PLC0415
         from ..models.voyages_invoke_flaw_affordance_choices_effect_id_item import VoyagesInvokeFlawAffordanceChoicesEffectIdItem # noqa: PLC0415
         from ..models.voyages_invoke_flaw_affordance_choices_flaw_item import VoyagesInvokeFlawAffordanceChoicesFlawItem # noqa: PLC0415
         d = dict(src_dict)
@@ -99,5 +110,35 @@ class VoyagesInvokeFlawAffordanceChoices:
             flaw=flaw,
         )
 
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = []
+            _additional_property = prop_dict
+            for additional_property_item_data in (_additional_property):
+                additional_property_item = PathChoice.from_dict(additional_property_item_data)
+
+
+
+                additional_property.append(additional_property_item)
+
+            additional_properties[prop_name] = additional_property
+
+        voyages_invoke_flaw_affordance_choices.additional_properties = additional_properties
         return voyages_invoke_flaw_affordance_choices
 
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> list[PathChoice]:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: list[PathChoice]) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
