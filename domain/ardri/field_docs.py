@@ -1,7 +1,7 @@
 """What Ardri's fields mean (spec sections 3 to 7): the document's descriptions and the
 web table's help, translated in the ``ardri`` catalog."""
 
-from domain.core.field_docs import FieldDocs
+from domain.core.field_docs import FieldDocs, each_struct
 
 FIELDS: dict[str, str] = {
     "add_ids": "Characters who join the session.",
@@ -133,22 +133,20 @@ FIELDS: dict[str, str] = {
     "values": "The values of the stored successes lost.",
 }
 
-STRUCT_FIELDS: dict[tuple[str, str], str] = {
+STRUCT_FIELDS: dict[tuple[str, str], str] = each_struct({
     ("Situation", "kind"): "`normal`, `opposition`, `difficulty` or `facility`.",
-    ("Situation", "level"): "With `difficulty`: `complicated` (-1) or `near_impossible` "
-    "(-2).",
-    ("Situation", "characteristic_challenge"): "With `opposition`: the challenge against "
-    "the characteristic (0 to 3).",
-    ("Situation", "domain_challenge"): "With `opposition`: the challenge against the "
-    "domain (0 to 3).",
-    ("Attribute", "attribute_id"): "The attribute's id, unique on the sheet (snake_case).",
-    ("AttributeIn", "attribute_id"): "The attribute's id, unique on the sheet (snake_case).",
-    ("Attribute", "domain_id"): "The domain the attribute belongs to.",
-    ("AttributeIn", "domain_id"): "The domain the attribute belongs to.",
+    ("Situation", "level"): "With `difficulty`: `complicated` (-1) or `near_impossible` (-2).",
+    ("Situation", "characteristic_challenge"): "With `opposition`: the challenge against the "
+    "characteristic (0 to 3).",
+    ("Situation", "domain_challenge"): "With `opposition`: the challenge against the domain (0 to "
+    "3).",
+    ("Attribute AttributeIn", "attribute_id"): "The attribute's id, unique on the sheet "
+    "(snake_case).",
+    ("Attribute AttributeIn", "domain_id"): "The domain the attribute belongs to.",
     ("Values", "stored_successes"): "Murphy successes stored this session at that version.",
     ("RegisterCharacter", "owner_player_id"): "The seat id of the player who controls the "
     "character (required when the gm registers it).",
-}
+})
 
 DOCS = FieldDocs(FIELDS, STRUCT_FIELDS)
 """Ardri's field descriptions (``ArdriRuleset.field_docs``)."""

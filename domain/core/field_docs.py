@@ -37,7 +37,14 @@ def lookup(tables: Sequence[FieldDocs], struct: str, name: str,
     return next((table.fields[name] for table in tables if name in table.fields), None)
 
 
+def each_struct(table: Mapping[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+    """``{(struct, name): description}`` from a table keyed by (structs, name), the
+    structs space-separated: one sense that several structs give a name, written once."""
+    return {(struct, name): text for (structs, name), text in table.items()
+            for struct in structs.split()}
+
+
 NO_FIELD_DOCS = FieldDocs()
 """A system that declares none (test rule systems)."""
 
-__all__ = ["NO_FIELD_DOCS", "FieldDocs", "lookup"]
+__all__ = ["NO_FIELD_DOCS", "FieldDocs", "each_struct", "lookup"]

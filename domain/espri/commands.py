@@ -8,7 +8,14 @@ from domain.core import Command
 from domain.espri.rules.call import Helper, Modifier
 from domain.espri.rules.gems import Colour as ColourName
 from domain.espri.rules.gems import Season as SeasonName
-from domain.espri.rules.values import Cell, Contribution, PrayerPayment, RelationInput, SheetChanges
+from domain.espri.rules.values import (
+    Cell,
+    Contribution,
+    PrayerPayment,
+    RelationInput,
+    RelationRef,
+    SheetChanges,
+)
 
 
 class Difficulty(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -160,26 +167,19 @@ class ApplyGemCaterpillar(Command, frozen=True, kw_only=True):
     from_cell: int
 
 
-class RechargeResonance(Command, frozen=True, kw_only=True):
+class RechargeResonance(RelationRef, Command, frozen=True, kw_only=True):
     """Manifesting a relation recharges an empty resonance to its max, once a day per relation."""
 
-    character_id: str
-    target_id: str
     manifestation: str = ""
 
 
-class ConfirmResonanceRecharge(Command, frozen=True, kw_only=True):
+class ConfirmResonanceRecharge(RelationRef, Command, frozen=True, kw_only=True):
     """The gm judges a player's manifestation valid: the resonance recharges (gm only, T11)."""
 
-    character_id: str
-    target_id: str
 
-
-class RefuseResonanceRecharge(Command, frozen=True, kw_only=True):
+class RefuseResonanceRecharge(RelationRef, Command, frozen=True, kw_only=True):
     """The gm judges a player's manifestation unfit: nothing recharges (gm only, T11)."""
 
-    character_id: str
-    target_id: str
     reason: str = ""
 
 

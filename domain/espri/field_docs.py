@@ -1,7 +1,7 @@
 """What ESPRI's fields mean (spec sections 4 to 8): the document's descriptions and the
 web table's help, translated in the ``espri`` catalog."""
 
-from domain.core.field_docs import FieldDocs
+from domain.core.field_docs import FieldDocs, each_struct
 
 GEM = "A gem colour: a season (`winter`, `spring`, `summer`, `autumn`), `time` or `rupture`."
 
@@ -154,60 +154,53 @@ FIELDS = {
     "words": "What the saver says or does, in the player's words.",
 }
 
-STRUCT_FIELDS = {
+STRUCT_FIELDS: dict[tuple[str, str], str] = each_struct({
     ("PoolCounts", "winter"): "Winter gems in the pool.",
     ("PoolCounts", "spring"): "Spring gems in the pool.",
     ("PoolCounts", "summer"): "Summer gems in the pool.",
     ("PoolCounts", "autumn"): "Autumn gems in the pool.",
     ("PoolCounts", "time"): "Time gems in the pool.",
     ("PoolCounts", "rupture"): "Rupture gems in the pool.",
-    ("QuadrantView", "cells"): "The path's 22 positions, 0 to 21: each holds a gem colour "
-    "or null (empty; position 0 is the cage).",
+    ("QuadrantView", "cells"): "The path's 22 positions, 0 to 21: each holds a gem colour or null "
+    "(empty; position 0 is the cage).",
     ("Values", "harmony"): "Harmony points at that version.",
     ("Values", "rupture_points"): "Rupture points at that version.",
     ("Values", "resonance"): "Resonance, summed over the character's relations.",
     ("ResonanceRecharged", "value"): "The resonance after the recharge (its maximum).",
     ("ResonanceRecharged", "day"): "The day of the recharge.",
-    ("RechargeRequest", "day"): "The day the recharge was asked for.",
-    ("ResonanceRechargeRequested", "day"): "The day the recharge was asked for.",
-    ("Character", "id"): "The character's id, unique in the game.",
-    ("CharacterOut", "id"): "The character's id, unique in the game.",
+    ("RechargeRequest ResonanceRechargeRequested", "day"): "The day the recharge was asked for.",
+    ("Character CharacterOut", "id"): "The character's id, unique in the game.",
     ("GemsDrawn", "gems"): "The gems drawn, in order.",
     ("SetupGemsDrawn", "gems"): "The gems drawn for the setup, in order.",
     ("GemsReturnedToPool", "gems"): "The gems back in the pool.",
     ("PlaceExtraGems", "gems"): "The extra gems to place, chosen from the hand left.",
     ("GemsRemoved", "cells"): "The positions emptied, in the order removed.",
     ("RuptureTemptationTaken", "cells"): "The positions of the rupture gems removed.",
-    ("TakeRuptureTemptation", "cells"): "The positions (1 to 21) of rupture gems to remove "
-    "from the leader's tutelary quadrant (a priestess: the called one).",
-    ("Contribution", "cells"): "The cells of its own colour the member removes.",
-    ("ContributionIn", "cells"): "The cells of its own colour the member removes.",
+    ("TakeRuptureTemptation", "cells"): "The positions (1 to 21) of rupture gems to remove from "
+    "the leader's tutelary quadrant (a priestess: the called one).",
+    ("Contribution ContributionIn", "cells"): "The cells of its own colour the member removes.",
     ("SpendBoardGems", "cells"): "The board cells whose gems are spent.",
-    ("ChooseSetupPrayers", "quadrants"): "A priestess: the quadrant for each time or "
-    "rupture gem placed, in order.",
+    ("ChooseSetupPrayers", "quadrants"): "A priestess: the quadrant for each time or rupture gem "
+    "placed, in order.",
     ("CallDeclared", "difficulty"): "The difficulty, fixed at declaration.",
-    ("DeclareCall", "difficulty"): "Where the difficulty comes from: the weather (default) "
-    "or an opposition score.",
-    ("Difficulty", "source"): "`weather` (the called quadrant's rupture gems) or "
-    "`opposition` (an opponent's score).",
-    ("SpendHarmony", "purpose"): "What the harmony is spent for: `resistance`, `score` or "
-    "`other`.",
-    ("CallClosed", "reason"): "`medium_shattered` when the leader's medium shattered "
-    "during the call; null when the call ran its course.",
+    ("DeclareCall", "difficulty"): "Where the difficulty comes from: the weather (default) or an "
+    "opposition score.",
+    ("Difficulty", "source"): "`weather` (the called quadrant's rupture gems) or `opposition` (an "
+    "opponent's score).",
+    ("SpendHarmony", "purpose"): "What the harmony is spent for: `resistance`, `score` or `other`.",
+    ("CallClosed", "reason"): "`medium_shattered` when the leader's medium shattered during the "
+    "call; null when the call ran its course.",
     ("CallClosed", "result"): "The call's final result; null when it closed without one.",
-    ("CallCancelled", "reason"): "Why the gm cancelled it (`pool_exhausted`…); null: "
-    "no reason given.",
-    ("NymphReachedWorld", "call_id"): "The call that brought her there; null outside a "
-    "call.",
-    ("RemoveRuptureGem", "quadrant"): "The quadrant of the rupture gem to remove (null "
-    "with `skip`).",
-    ("RemoveRuptureGem", "cell"): "The position of the rupture gem to remove (null with "
+    ("CallCancelled", "reason"): "Why the gm cancelled it (`pool_exhausted`…); null: no reason "
+    "given.",
+    ("NymphReachedWorld", "call_id"): "The call that brought her there; null outside a call.",
+    ("RemoveRuptureGem", "quadrant"): "The quadrant of the rupture gem to remove (null with "
     "`skip`).",
-    ("KeepPrayerGem", "colour"): "The removed gem to keep as a prayer gem (null with "
-    "`skip`).",
+    ("RemoveRuptureGem", "cell"): "The position of the rupture gem to remove (null with `skip`).",
+    ("KeepPrayerGem", "colour"): "The removed gem to keep as a prayer gem (null with `skip`).",
     ("GemPlaced", "cell"): "The position it was placed on.",
     ("ApplyGemCaterpillar", "season"): "The nymph's season (her quadrant).",
-}
+})
 
 DOCS = FieldDocs(FIELDS, STRUCT_FIELDS)
 """ESPRI's field descriptions (``EspriRuleset.field_docs``)."""

@@ -1,7 +1,7 @@
 """What Locquemare's fields mean (spec sections 3 to 7): the document's descriptions and
 the web table's help, translated in the ``locquemare`` catalog."""
 
-from domain.core.field_docs import FieldDocs
+from domain.core.field_docs import FieldDocs, each_struct
 
 FIELDS: dict[str, str] = {
     "absorb": "Absorb the harm with consequences: the slots and their texts; null: no.",
@@ -212,44 +212,36 @@ FIELDS: dict[str, str] = {
     "values": "The dice values.",
 }
 
-STRUCT_FIELDS: dict[tuple[str, str], str] = {
-    ("AdversityTokensKept", "bonus"): "Tokens the Adversity gains at the scene's end for "
-    "conceding (2).",
-    ("Action", "type"): "The action's type: `create_advantage`, `overcome`, `attack` or "
-    "`defend`.",
-    ("EmptyEvolutionTrack", "key"): "With a new key as the choice: the key to create; "
+STRUCT_FIELDS: dict[tuple[str, str], str] = each_struct({
+    ("AdversityTokensKept", "bonus"): "Tokens the Adversity gains at the scene's end for conceding "
+    "(2).",
+    ("Action", "type"): "The action's type: `create_advantage`, `overcome`, `attack` or `defend`.",
+    ("EmptyEvolutionTrack", "key"): "With a new key as the choice: the key to create; null "
+    "otherwise.",
+    ("EmptyEvolutionTrack", "prowess"): "With a new prowess as the choice: the prowess to gain; "
     "null otherwise.",
-    ("EmptyEvolutionTrack", "prowess"): "With a new prowess as the choice: the prowess "
-    "to gain; null otherwise.",
     ("Values", "stress"): "The hero's stress at that version.",
     ("Values", "tokens"): "The hero's tokens at that version.",
     ("Values", "consequences"): "The hero's consequences at that version.",
     ("Point", "character_id"): "The hero whose values these are.",
-    ("Modifier", "value"): "The modifier's value (+ or -).",
-    ("ModifierIn", "value"): "The modifier's value (+ or -).",
+    ("Modifier ModifierIn", "value"): "The modifier's value (+ or -).",
     ("EdgeDie", "value"): "The edge die's value at the table; null: the server rolls it.",
     ("Key", "kind"): "`character`, `situation`, `complication`, `consequence` or `elan`.",
     ("CreateKey", "kind"): "`situation`, `complication`, `consequence` or `elan`.",
     ("DiceRecord", "kind"): "`fate` (four fate dice) or `edge` (the edge die).",
-    ("TokenGained", "kind"): "`exploit`, `offering` or `danger`.",
-    ("TokenSpent", "kind"): "`exploit`, `offering` or `danger`.",
+    ("TokenGained TokenSpent", "kind"): "`exploit`, `offering` or `danger`.",
     ("TokenTransferred", "kind"): "`exploit` or `offering`.",
-    ("Action", "status"): "`declared`, `difficulty_set`, `rolled`, `awaiting_choice` or "
-    "`closed`.",
+    ("Action", "status"): "`declared`, `difficulty_set`, `rolled`, `awaiting_choice` or `closed`.",
     ("Complication", "status"): "`pending`, `accepted` or `refused`.",
-    ("Prowess", "effect"): "`bonus`, `auto_success` or `narrative`.",
-    ("ProwessIn", "effect"): "`bonus`, `auto_success` or `narrative`.",
-    ("Key", "effect"): "A consequence's effect (`hemorrhage`, `stunned`, `exhausted`…); "
-    "null: none.",
-    ("Prowess", "bonus"): "The prowess's bonus (with `effect: bonus`).",
-    ("ProwessIn", "bonus"): "The prowess's bonus (with `effect: bonus`).",
-    ("Journey", "from"): "Point A: where the hero starts.",
-    ("JourneyIn", "from"): "Point A: where the hero starts.",
-    ("Journey", "to"): "Point B: where the hero is going, against point A.",
-    ("JourneyIn", "to"): "Point B: where the hero is going, against point A.",
+    ("Prowess ProwessIn", "effect"): "`bonus`, `auto_success` or `narrative`.",
+    ("Key", "effect"): "A consequence's effect (`hemorrhage`, `stunned`, `exhausted`…); null: "
+    "none.",
+    ("Prowess ProwessIn", "bonus"): "The prowess's bonus (with `effect: bonus`).",
+    ("Journey JourneyIn", "from"): "Point A: where the hero starts.",
+    ("Journey JourneyIn", "to"): "Point B: where the hero is going, against point A.",
     ("NpcStressApplied", "remaining"): "The npc's stress boxes left.",
     ("NpcHarmPending", "remaining"): "Harm left to resolve on the npc.",
-}
+})
 
 DOCS = FieldDocs(FIELDS, STRUCT_FIELDS)
 """Locquemare's field descriptions (``LocquemareRuleset.field_docs``)."""

@@ -1,7 +1,7 @@
 """What Voyages's fields mean (spec sections 3 to 7): the document's descriptions and the
 web table's help, translated in the ``voyages`` catalog."""
 
-from domain.core.field_docs import FieldDocs
+from domain.core.field_docs import FieldDocs, each_struct
 
 FIELDS: dict[str, str] = {
     "accepted_by": "The sides that accepted the settlement (the proposer counts as one).",
@@ -228,68 +228,49 @@ FIELDS: dict[str, str] = {
     "winner_side_id": "The side that won the approach contest.",
 }
 
-STRUCT_FIELDS: dict[tuple[str, str], str] = {
-    ("UndoOp", "kind"): "`adjective` (give back what the effect changed on an adjective) "
-    "or `return_stake` (hand a stake back).",
-    ("SettlementProposed", "totals"): "What each side gives and receives under the terms, "
-    "by side id.",
-    ("Situation", "value"): "With `result_mode: value`: the group's score; null "
+STRUCT_FIELDS: dict[tuple[str, str], str] = each_struct({
+    ("UndoOp", "kind"): "`adjective` (give back what the effect changed on an adjective) or "
+    "`return_stake` (hand a stake back).",
+    ("SettlementProposed", "totals"): "What each side gives and receives under the terms, by side "
+    "id.",
+    ("Situation SituationScored", "value"): "With `result_mode: value`: the group's score; null "
     "otherwise.",
-    ("Purchase", "value"): "With `adjective`: the adjective's value, 1 to 3; null "
-    "otherwise.",
-    ("PricedPurchase", "value"): "With `adjective`: the adjective's value, 1 to 3; null "
+    ("Purchase PricedPurchase", "value"): "With `adjective`: the adjective's value, 1 to 3; null "
     "otherwise.",
     ("TattooTintRestored", "points"): "The tint points restored.",
-    ("Target", "kind"): "`character` or `thing`.",
-    ("TargetIn", "kind"): "`character` or `thing`.",
-    ("TintPoint", "kind"): "`personal` or `free`.",
-    ("TintPointIn", "kind"): "`personal` or `free`.",
+    ("Target TargetIn", "kind"): "`character` or `thing`.",
+    ("TintPoint TintPointIn", "kind"): "`personal` or `free`.",
     ("Pool", "kind"): "`character`, `group` or `environment`.",
     ("Effect", "kind"): "What the effect was (an event type).",
     ("Values", "tint_points"): "The character's tint points left at that version.",
     ("DiceRecord", "sides"): "The dice's faces: always 6.",
     ("DiceRecord", "source"): "Who rolled: `server` or `physical` (rolled at the table).",
-    ("Adjective", "value"): "The adjective's value, 1 to 3.",
-    ("AdjectiveSpec", "value"): "The adjective's value, 1 to 3.",
-    ("AdjectiveView", "value"): "The adjective's value, 1 to 3.",
-    ("AddAdjective", "value"): "The adjective's value, 1 to 3.",
-    ("AdjectiveAdded", "value"): "The adjective's value, 1 to 3.",
-    ("GridAdjective", "value"): "The adjective's value, 1 to 3.",
-    ("GridAdjectiveIn", "value"): "The adjective's value, 1 to 3.",
-    ("Modifier", "value"): "The modifier's value (+ or -).",
-    ("ModifierIn", "value"): "The modifier's value (+ or -).",
+    ("Adjective AdjectiveSpec AdjectiveView AddAdjective AdjectiveAdded GridAdjective "
+     "GridAdjectiveIn", "value"): "The adjective's value, 1 to 3.",
+    ("Modifier ModifierIn", "value"): "The modifier's value (+ or -).",
     ("Modifier", "source"): "Where it comes from: `delicate_task`, `adapted_trade`, "
     "`related_trade`, `taking_time`, `adjective`, `good_approach`…",
     ("ModifierIn", "source"): "Where it comes from: `delicate_task`, `adapted_trade`, "
     "`related_trade`, `taking_time`, `adjective`…",
-    ("SituationScored", "value"): "With `result_mode: value`: the group's score; null "
-    "otherwise.",
     ("OwnTint", "current"): "The own tint's points left (0 to its base score).",
     ("OwnTintSpec", "current"): "The own tint's points left (default: its base score).",
     ("InventoryTint", "current"): "A tattoo's points left (0 to its points).",
     ("InventorySpec", "current"): "A tattoo's points left (default: its points).",
-    ("Escalation", "points"): "The escalation points (0 to 9).",
-    ("SheetEscalation", "points"): "The escalation points (0 to 9).",
-    ("Escalation", "counter"): "The counter within the level (0 to 3).",
-    ("SheetEscalation", "counter"): "The counter within the level (0 to 3).",
+    ("Escalation SheetEscalation", "points"): "The escalation points (0 to 9).",
+    ("Escalation SheetEscalation", "counter"): "The counter within the level (0 to 3).",
     ("TimeBoundaryPassed", "counter"): "The boundary's counter after it.",
     ("Pool", "points"): "The pool's points (negative: a budget of false opportunities).",
-    ("Round", "phase"): "The round's phase: `approach`, `rolling`, `spending` or "
-    "`blocking`.",
-    ("TableView", "phase"): "What the table is doing: `free`, `action`, `situation` or "
-    "`conflict`.",
+    ("Round", "phase"): "The round's phase: `approach`, `rolling`, `spending` or `blocking`.",
+    ("TableView", "phase"): "What the table is doing: `free`, `action`, `situation` or `conflict`.",
     ("Action", "status"): "`open` or `closed`.",
     ("ConflictView", "status"): "`setup`, `round`, `between_rounds` or `closed`.",
     ("Settlement", "status"): "`pending`, `accepted`, `rejected` or `withdrawn`.",
     ("Stake", "status"): "`proposed`, `priced`, `refused` or `acquired`.",
     ("Stake", "cost"): "The stake's price, 1 to 3; null until priced.",
-    ("OfferStake", "cost"): "The stake's price, 1 to 3.",
-    ("PriceStake", "cost"): "The stake's price, 1 to 3.",
-    ("StakeOffered", "cost"): "The stake's price, 1 to 3.",
-    ("StakePriced", "cost"): "The stake's price, 1 to 3.",
+    ("OfferStake PriceStake StakeOffered StakePriced", "cost"): "The stake's price, 1 to 3.",
     ("PricedPurchase", "cost"): "What the purchase cost in all.",
-    ("ChooseMaybeOption", "cost"): "With `pay_cost`: the cost and maybe a negative "
-    "adjective; null otherwise.",
+    ("ChooseMaybeOption", "cost"): "With `pay_cost`: the cost and maybe a negative adjective; null "
+    "otherwise.",
     ("MaybeResolved", "cost"): "The cost paid; null: none.",
     ("ConflictClosed", "reason"): "`settled`, `agreement`, `sides_left` or `gm`.",
     ("AdjectiveRemoved", "reason"): "`gm`, `expired`, `used`, `reduced` or `negated`.",
@@ -300,17 +281,12 @@ STRUCT_FIELDS: dict[tuple[str, str], str] = {
     ("OwnTintRegenerated", "current"): "The own tint's points after the night.",
     ("Effect", "window"): "The reroll window: clock counters it stays open for.",
     ("Roll", "window"): "The roll's reroll window (the clock's scene it was made in).",
-    ("Side", "name"): "The side's name.",
-    ("SideSpec", "name"): "The side's name.",
-    ("ConflictPurchase", "effect"): "`stake`, `generic`, `terrain`, `keep_approach` or "
-    "`de_escalate`.",
-    ("ConflictPurchaseIn", "effect"): "`stake`, `generic`, `terrain`, `keep_approach` or "
-    "`de_escalate`.",
-    ("Purchase", "effect"): "`cosmetic_neutral`, `cosmetic_oriented`, `adjective` or "
-    "`reduce_adjective`.",
-    ("PricedPurchase", "effect"): "`cosmetic_neutral`, `cosmetic_oriented`, `adjective` "
+    ("Side SideSpec", "name"): "The side's name.",
+    ("ConflictPurchase ConflictPurchaseIn", "effect"): "`stake`, `generic`, `terrain`, "
+    "`keep_approach` or `de_escalate`.",
+    ("Purchase PricedPurchase", "effect"): "`cosmetic_neutral`, `cosmetic_oriented`, `adjective` "
     "or `reduce_adjective`.",
-}
+})
 
 DOCS = FieldDocs(FIELDS, STRUCT_FIELDS)
 """Voyages's field descriptions (``VoyagesRuleset.field_docs``)."""

@@ -60,6 +60,27 @@ def started(state: VoyagesState, character_ids: Iterable[str]) -> VoyagesState:
     return msgspec.structs.replace(state, starts=starts)
 
 
+def answerable(state: VoyagesState) -> list[Effect]:
+    """The effects whose flaw window is still open for one of their characters (R1: a flaw
+    may answer them, or has just answered them)."""
+    return [x for x in state.effects.values()
+            if any(flaw_window_open(state, x, cid) for cid in x.concerns_character_ids)]
+
+
+def without_closed_conflicts(state: VoyagesState) -> VoyagesState:
+    """The state when a new conflict opens: the closed conflicts leave it, their ids stay
+    reserved (C4: their action costs may be applied until then; one that an effect a flaw
+    may still answer comes from, or gives a stake back to, stays until that window closes)."""
+    live = answerable(state)
+    kept = {x.resolution_id for x in live} | {op.conflict_id for x in live for op in x.undo}
+    gone = [k for k, c in state.conflicts.items() if c.status == "closed" and k not in kept]
+    if not gone:
+        return state
+    return msgspec.structs.replace(
+        state, closed_ids=(*state.closed_ids, *gone),
+        conflicts={k: c for k, c in state.conflicts.items() if k not in gone})
+
+
 def flaw_window_open(state: VoyagesState, effect: Effect, character_id: str) -> bool:
     """True until the character starts its next action, situation or conflict (R1)."""
     return state.starts.get(character_id, 0) == effect.window.get(character_id, 0)

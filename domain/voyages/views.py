@@ -27,7 +27,7 @@ from domain.voyages.rules.sheet import (
     Trait,
     tattooed_points,
 )
-from domain.voyages.state import Clock, VoyagesState, flaw_window_open
+from domain.voyages.state import Clock, VoyagesState, answerable
 
 Phase = Literal["conflict", "situation", "action", "free"]
 
@@ -176,13 +176,7 @@ def table_view(state: VoyagesState) -> TableView:
         situations={k: s for k, s in state.situations.items() if s.status != "closed"},
         conflicts={k: conflict_view(c) for k, c in state.conflicts.items()
                    if c.status != "closed"},
-        effects={k: x for k, x in state.effects.items() if _recent(state, x)})
-
-
-def _recent(state: VoyagesState, effect: Effect) -> bool:
-    """C4: an effect whose flaw window is still open for one of its characters (R1: a flaw
-    may answer it, or has just answered it); older ones are in the log and the events."""
-    return any(flaw_window_open(state, effect, cid) for cid in effect.concerns_character_ids)
+        effects={x.effect_id: x for x in answerable(state)})
 
 
 def view(state: VoyagesState, viewer: Actor) -> TableView:

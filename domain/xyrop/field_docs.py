@@ -1,7 +1,7 @@
 """What Xyrop's fields mean (spec sections 3 to 7): the document's descriptions and the
 web table's help, translated in the ``xyrop`` catalog."""
 
-from domain.core.field_docs import FieldDocs
+from domain.core.field_docs import FieldDocs, each_struct
 
 DIE = "A die's faces on the ladder 4, 6, 8, 10, 12"
 
@@ -166,15 +166,14 @@ FIELDS: dict[str, str] = {
     "winner_side": "`player` or `opposition` (a tie goes to the opposition).",
 }
 
-STRUCT_FIELDS: dict[tuple[str, str], str] = {
-    ("Opposition", "kind"): "`difficulty` (d6s) or `npc` (an npc's dice).",
-    ("OppositionRolled", "kind"): "`difficulty` (d6s) or `npc` (an npc's dice).",
-    ("RollOpposition", "kind"): "`difficulty` (d6s) or `npc` (an npc's dice).",
+STRUCT_FIELDS: dict[tuple[str, str], str] = each_struct({
+    ("Opposition OppositionRolled RollOpposition", "kind"): "`difficulty` (d6s) or `npc` (an npc's "
+    "dice).",
     ("Values", "stress"): "The character's stress at that version.",
     ("Values", "destiny"): "The character's destiny points at that version.",
     ("AwardValueDestiny", "value_id"): "The value the character defended.",
-    ("MilestoneAdvanceApplied", "target_id"): "The trait or treasure the advance "
-    "changed; null: none.",
+    ("MilestoneAdvanceApplied", "target_id"): "The trait or treasure the advance changed; null: "
+    "none.",
     ("RegisterCharacter", "approaches"): "The character's approaches: name -> die faces "
     "(4 to 12); the name as the player writes it (« Prudence »), its id made from it.",
     ("RegisterCharacter", "roles"): "The character's roles: name -> die faces (4 to 12); "
@@ -187,9 +186,8 @@ STRUCT_FIELDS: dict[tuple[str, str], str] = {
     "(4 to 12), as at registration.",
     ("AmendCharacterSheet", "values"): "The values replacing the sheet's: name -> die "
     "faces (4 to 12), as at registration.",
-    ("Treasure", "scene_index"): "The scene its `scene_die` holds for; null: none.",
-    ("TreasureIn", "scene_index"): "The scene its `scene_die` holds for; null: none.",
-}
+    ("Treasure TreasureIn", "scene_index"): "The scene its `scene_die` holds for; null: none.",
+})
 
 DOCS = FieldDocs(FIELDS, STRUCT_FIELDS)
 """Xyrop's field descriptions (``XyropRuleset.field_docs``)."""

@@ -3,33 +3,27 @@ prayers, the ritual, options, sheets and retirement."""
 
 from domain.core import Event
 from domain.espri.rules.gems import Colour
-from domain.espri.rules.values import Cell, Contribution, SheetChanges
+from domain.espri.rules.values import Cell, Contribution, RelationRef, SheetChanges
 
 
-class ResonanceRecharged(Event, frozen=True, kw_only=True):
+class ResonanceRecharged(RelationRef, Event, frozen=True, kw_only=True):
     """A resonance is back to its maximum on ``day``."""
 
-    character_id: str
-    target_id: str
     value: int
     day: int
     manifestation: str = ""
 
 
-class ResonanceRechargeRequested(Event, frozen=True, kw_only=True):
+class ResonanceRechargeRequested(RelationRef, Event, frozen=True, kw_only=True):
     """A player manifests a relation and asks the gm to judge it (T11)."""
 
-    character_id: str
-    target_id: str
     manifestation: str = ""
     day: int
 
 
-class ResonanceRechargeRefused(Event, frozen=True, kw_only=True):
+class ResonanceRechargeRefused(RelationRef, Event, frozen=True, kw_only=True):
     """The gm judges the manifestation unfit: the resonance stays empty (T11)."""
 
-    character_id: str
-    target_id: str
     reason: str = ""
 
 

@@ -34,6 +34,13 @@ class RelationInput(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fi
     resonance: int | None = None
 
 
+class RelationRef(msgspec.Struct, frozen=True, kw_only=True):
+    """What a resonance command or event is about: a character's relation to a target."""
+
+    character_id: str
+    target_id: str
+
+
 class Cell(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """A board cell: a quadrant (season) and a position 1..21."""
 

@@ -3,7 +3,7 @@
 from msgspec import Struct
 
 from domain.core import Command
-from domain.locquemare.commands.table import KeyRef
+from domain.locquemare.commands.table import HeroRef, KeyRef
 from domain.locquemare.rules.action import Advantage, Modifier, Target
 from domain.locquemare.state import ComplicationProposal
 
@@ -133,10 +133,9 @@ class ChooseOutcome(ActionRef, Command, frozen=True, kw_only=True):
     stress_check_d10: int | None = None
 
 
-class InflictConsequence(Command, frozen=True, kw_only=True):
+class InflictConsequence(HeroRef, Command, frozen=True, kw_only=True):
     """Adversity: a consequence on a hero (pays a pending `*_consequence` option)."""
 
-    hero_id: str
     severity: str
     text: str
     effect: str = "none"
@@ -175,10 +174,9 @@ class ExtremeOption(Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tru
     text: str
 
 
-class ResolveHarm(Command, frozen=True, kw_only=True):
+class ResolveHarm(HeroRef, Command, frozen=True, kw_only=True):
     """Resolve pending harm: absorb | extreme | accept_defeat | taken_out."""
 
-    hero_id: str
     option: str
     absorb: AbsorbOption | None = None
     extreme: ExtremeOption | None = None
@@ -201,10 +199,8 @@ class EndConflict(Command, frozen=True, kw_only=True):
     """Adversity: the conflict closes."""
 
 
-class AcceptDefeat(Command, frozen=True, kw_only=True):
+class AcceptDefeat(HeroRef, Command, frozen=True, kw_only=True):
     """A hero concedes the conflict for tokens."""
-
-    hero_id: str
 
 
 class AdversityAcceptsDefeat(Command, frozen=True, kw_only=True):

@@ -13,6 +13,12 @@ class KeyRef(Struct, frozen=True, kw_only=True):
     key_id: str
 
 
+class HeroRef(Struct, frozen=True, kw_only=True):
+    """What a command or event about one hero starts with."""
+
+    hero_id: str
+
+
 class CharacterKeySpec(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """One of the five character keys given at registration."""
 
@@ -21,10 +27,9 @@ class CharacterKeySpec(Struct, frozen=True, kw_only=True, forbid_unknown_fields=
     key_id: str | None = None
 
 
-class KeyRewrite(Command, frozen=True, kw_only=True):
+class KeyRewrite(HeroRef, Command, frozen=True, kw_only=True):
     """A new text for one of the hero's character keys."""
 
-    hero_id: str
     key_id: str
     text: str
 
@@ -83,17 +88,15 @@ class RegisterCharacter(Command, frozen=True, kw_only=True):
     archetype: str | None = None
 
 
-class DrawSecrets(Command, frozen=True, kw_only=True):
+class DrawSecrets(HeroRef, Command, frozen=True, kw_only=True):
     """Draw two secrets from the pool (``drawn``: two pool ids drawn at the table)."""
 
-    hero_id: str
     drawn: tuple[str, ...] | None = None
 
 
-class ChooseSecret(Command, frozen=True, kw_only=True):
+class ChooseSecret(HeroRef, Command, frozen=True, kw_only=True):
     """Keep one of the two drawn secrets; the other returns to the pool."""
 
-    hero_id: str
     secret_id: str
 
 
@@ -202,10 +205,9 @@ class NewKey(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     text: str
 
 
-class EmptyEvolutionTrack(Command, frozen=True, kw_only=True):
+class EmptyEvolutionTrack(HeroRef, Command, frozen=True, kw_only=True):
     """Spend a full track: five exploits, a new prowess or a new key."""
 
-    hero_id: str
     choice: str  # five_exploits | new_prowess | new_key
     prowess: Prowess | None = None
     key: NewKey | None = None
@@ -235,8 +237,7 @@ class RevealTruth(KeyRewrite, frozen=True, kw_only=True):
     payment: str
 
 
-class RevealSecret(Command, frozen=True, kw_only=True):
+class RevealSecret(HeroRef, Command, frozen=True, kw_only=True):
     """The hero's secret comes out."""
 
-    hero_id: str
     description: str = ""

@@ -4,6 +4,7 @@ from domain.core import Event
 from domain.locquemare.commands.table import (
     Adjustment,
     EvolutionAward,
+    HeroRef,
     ProwessGain,
     ResourceAllocation,
 )
@@ -18,10 +19,9 @@ class EvolutionPointsAwarded(EvolutionAward, Event, frozen=True, kw_only=True):
     track: int
 
 
-class EvolutionTrackEmptied(Event, frozen=True, kw_only=True):
+class EvolutionTrackEmptied(HeroRef, Event, frozen=True, kw_only=True):
     """A full track was spent."""
 
-    hero_id: str
     choice: str
 
 
@@ -43,10 +43,9 @@ class TruthRevealed(KeyRewritten, frozen=True, kw_only=True):
     """Truth and lies: a character key changed."""
 
 
-class SecretRevealed(Event, frozen=True, kw_only=True):
+class SecretRevealed(HeroRef, Event, frozen=True, kw_only=True):
     """A hero's secret came out (its text is public from now on)."""
 
-    hero_id: str
     secret_id: str
     text: str
     description: str

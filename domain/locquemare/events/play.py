@@ -11,7 +11,7 @@ from domain.locquemare.commands.play import (
     NpcStress,
     StressPayment,
 )
-from domain.locquemare.commands.table import KeyRef
+from domain.locquemare.commands.table import HeroRef, KeyRef
 from domain.locquemare.rules.action import (
     HIDDEN_KEY,
     Activation,
@@ -119,20 +119,18 @@ class StressApplied(StressPayment, Event, frozen=True, kw_only=True):
     resource_current: int
 
 
-class StressChecked(Event, frozen=True, kw_only=True):
+class StressChecked(HeroRef, Event, frozen=True, kw_only=True):
     """The d10 against the stress level (D6, D28)."""
 
-    hero_id: str
     d10: DiceRecord
     stress: int
     converted: bool
     severity: str | None = None
 
 
-class ConsequenceInflicted(Event, frozen=True, kw_only=True):
+class ConsequenceInflicted(HeroRef, Event, frozen=True, kw_only=True):
     """A consequence key filled a slot."""
 
-    hero_id: str
     key_id: str
     severity: str
     text: str
@@ -147,62 +145,51 @@ class ConsequenceDescribed(KeyRef, Event, frozen=True, kw_only=True):
     effect: str
 
 
-class ConsequenceRecovered(Event, frozen=True, kw_only=True):
+class ConsequenceRecovered(HeroRef, Event, frozen=True, kw_only=True):
     """A consequence healed and its slot is free."""
 
-    hero_id: str
     key_id: str
     severity: str
 
 
-class ExtremeConsequenceTaken(Event, frozen=True, kw_only=True):
+class ExtremeConsequenceTaken(HeroRef, Event, frozen=True, kw_only=True):
     """A character key was replaced by an extreme consequence (D8)."""
 
-    hero_id: str
     replaced_key_id: str
     key_id: str
     text: str
 
 
-class HarmPending(Event, frozen=True, kw_only=True):
+class HarmPending(HeroRef, Event, frozen=True, kw_only=True):
     """The hero must resolve harm before anything else."""
 
-    hero_id: str
     conversion_severity: str | None
     overflow: int
     options: tuple[str, ...]
     owed_consequence: bool = False
 
 
-class HarmResolved(Event, frozen=True, kw_only=True):
+class HarmResolved(HeroRef, Event, frozen=True, kw_only=True):
     """Pending harm was resolved."""
 
-    hero_id: str
     option: str
 
 
-class HeroTakenOut(Event, frozen=True, kw_only=True):
+class HeroTakenOut(HeroRef, Event, frozen=True, kw_only=True):
     """The hero is out of the scene."""
 
-    hero_id: str
 
-
-class HeroLeftScene(Event, frozen=True, kw_only=True):
+class HeroLeftScene(HeroRef, Event, frozen=True, kw_only=True):
     """A panicked hero left the scene (R4): it acts no more in this scene."""
 
-    hero_id: str
 
-
-class StressCleared(Event, frozen=True, kw_only=True):
+class StressCleared(HeroRef, Event, frozen=True, kw_only=True):
     """Stress back to 0 at scene end."""
 
-    hero_id: str
 
-
-class ResourcesRestored(Event, frozen=True, kw_only=True):
+class ResourcesRestored(HeroRef, Event, frozen=True, kw_only=True):
     """Current resources back to the allocation."""
 
-    hero_id: str
     resources_current: dict[str, int]
 
 
@@ -218,14 +205,13 @@ class ConflictEnded(Event, frozen=True, kw_only=True):
     conflict_id: str
 
 
-class DefeatAccepted(Event, frozen=True, kw_only=True):
+class DefeatAccepted(HeroRef, Event, frozen=True, kw_only=True):
     """A hero accepted defeat (R2): 1 token + 1 per consequence counted.
 
     ``consequences_in_conflict`` counts the open conflict's consequences, or the scene's
     when ``counted_in`` is ``scene`` (no conflict open).
     """
 
-    hero_id: str
     consequences_in_conflict: int
     tokens: int
     counted_in: str = "conflict"  # conflict | scene

@@ -4,7 +4,7 @@ may be redacted for heroes (the Adversity's pool, hidden keys, secrets) are null
 from typing import Annotated
 
 from domain.core import Event
-from domain.locquemare.commands.table import KeyRef
+from domain.locquemare.commands.table import HeroRef, KeyRef
 from domain.locquemare.rules.action import HIDDEN, DiceRecord
 from domain.locquemare.state import Hero, Key, Npc, SecretCard
 
@@ -15,10 +15,9 @@ class HolderEvent(KeyRef, Event, frozen=True, kw_only=True):
     holder: str
 
 
-class KeyRewritten(Event, frozen=True, kw_only=True):
+class KeyRewritten(HeroRef, Event, frozen=True, kw_only=True):
     """One of the hero's character keys got a new text."""
 
-    hero_id: str
     key_id: str
     old_text: str
     text: str
@@ -42,22 +41,20 @@ class NpcCreated(Event, frozen=True, kw_only=True):
     npc: Npc
 
 
-class SecretsDrawn(Event, frozen=True, kw_only=True):
+class SecretsDrawn(HeroRef, Event, frozen=True, kw_only=True):
     """Two secrets were drawn for a hero (seen by the owner and the gm).
 
     ``draw`` and ``secret_ids`` are null when hidden from this seat.
     """
 
-    hero_id: str
     owner_player_id: str
     draw: Annotated[DiceRecord | None, HIDDEN]
     secret_ids: Annotated[tuple[str, ...] | None, HIDDEN]
 
 
-class SecretChosen(Event, frozen=True, kw_only=True):
+class SecretChosen(HeroRef, Event, frozen=True, kw_only=True):
     """The hero kept a secret; the other went back to the pool."""
 
-    hero_id: str
     owner_player_id: str
     secret_id: Annotated[str | None, HIDDEN]
     returned_secret_id: Annotated[str | None, HIDDEN]
@@ -116,19 +113,17 @@ class SessionEnded(Event, frozen=True, kw_only=True):
     session: int
 
 
-class TokensGranted(Event, frozen=True, kw_only=True):
+class TokensGranted(HeroRef, Event, frozen=True, kw_only=True):
     """Act start tokens by prowess count (7.7)."""
 
-    hero_id: str
     offering: int
     exploit: int
     prowess_count: int
 
 
-class TokensDiscarded(Event, frozen=True, kw_only=True):
+class TokensDiscarded(HeroRef, Event, frozen=True, kw_only=True):
     """A hero's reserve emptied at act end."""
 
-    hero_id: str
     exploit: int
     offering: int
     danger: int
@@ -155,18 +150,16 @@ class AdversityTokensKept(Event, frozen=True, kw_only=True):
     bonus: int = 2
 
 
-class TokenSpent(Event, frozen=True, kw_only=True):
+class TokenSpent(HeroRef, Event, frozen=True, kw_only=True):
     """A hero spent a token."""
 
-    hero_id: str
     kind: str
     purpose: str
 
 
-class TokenGained(Event, frozen=True, kw_only=True):
+class TokenGained(HeroRef, Event, frozen=True, kw_only=True):
     """A hero gained tokens."""
 
-    hero_id: str
     kind: str
     count: int
     reason: str

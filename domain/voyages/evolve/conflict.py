@@ -14,12 +14,13 @@ from domain.voyages.evolve import (
 )
 from domain.voyages.rules.conflict import ActionCost, Conflict, Stake
 from domain.voyages.rules.model import Effect, UndoOp
-from domain.voyages.state import VoyagesState, started
+from domain.voyages.state import VoyagesState, started, without_closed_conflicts
 
 
 def conflict_opened(state: VoyagesState, event: ev.ConflictOpened) -> VoyagesState:
     """A conflict in set-up."""
-    state = started(state, [m for side in event.sides for m in side.members])
+    state = started(without_closed_conflicts(state),
+                    [m for side in event.sides for m in side.members])
     return with_conflict(state, Conflict(conflict_id=event.conflict_id, frame=event.frame,
                                          generic_grid=event.generic_grid,
                                          escalation_points=event.escalation_points,

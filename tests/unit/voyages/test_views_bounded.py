@@ -10,7 +10,9 @@ from domain.core import GM, Command, DomainError, SeededRandomSource
 from domain.voyages import commands as cmd
 from domain.voyages.decider import VOYAGES
 from domain.voyages.state import VoyagesOptions, VoyagesState
+from tests.support.offered_walk import offered_table
 from tests.unit.voyages.helpers import BRAWL, doc, registered, side, tetra
+from tests.unit.voyages.offers import free as walk_free
 
 N = 100
 
@@ -89,3 +91,21 @@ def test_the_state_read_does_not_grow_with_the_events() -> None:
     assert many >= 100 * N > few >= N
     assert size(long) <= 1.1 * size(short), (size(short), size(long))
     assert size(long) <= 64 * 1024
+
+
+def test_closed_conflicts_leave_the_state_under_the_offered_walk() -> None:
+    """Issue #36's bounded state under the seeded walk over what the table offers
+    (``tests.support.offered_walk``): a closed conflict leaves the state when the next one
+    opens, so the gm's action-cost offer (which named every closed conflict, growing 1.23 times
+    of ``GET state`` by 10^4 events) stays short; no ``GET state`` body passes 64 KB. What
+    is left varies with how many resolutions the walk holds open at once, not with the
+    events."""
+    walk = offered_table("voyages", walk_free)
+    closed, peak = [], 0
+    for end in range(250, 3_001, 250):
+        walk.grow(end)
+        closed.append(sum(c.status == "closed" for c in walk.state.conflicts.values()))
+        peak = max(peak, walk.size("gm"), walk.size("p1"))
+    assert len(walk.counts) >= 12 and walk.counts.get("EndConflict", 0) >= 10, walk.counts
+    assert max(closed) <= 2, closed
+    assert peak <= 64 * 1024
