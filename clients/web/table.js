@@ -193,7 +193,8 @@ class TableView {
     const [summary, state] = await Promise.all([
       this.summaryDirty ? getGame(this.gameId, "", token) : Promise.resolve({ body: this.summary }),
       live ? Promise.resolve(live) : request("GET", `${this.base}/state${at === null ? "" : `?at=${at}`}`, { token, conditional: at === null, minVersion: at === null ? this.feed?.last : null })]);
-    if (at === null && !live) this.live = { version: state.body.version, body: state.body }; // the next patch's base
+    // a read only seeds the feed's copy: one the feed keeps is the base its next patch names
+    if (at === null && !this.live) this.live = { version: state.body.version, body: state.body };
     this.summaryDirty = false;
     this.summary = { ...summary.body, version: Math.max(summary.body.version, this.feed?.last ?? 0) };
     /** @type {import("./types.js").StateOut} */
