@@ -53,20 +53,37 @@ def walked_states(system: str, ends: tuple[int, ...], seed: int = 36) -> list[An
     return found
 
 
-def generated_states(system: str, examples: int, every: int) -> list[Any]:
-    """Every ``every``-th state the system's liveness generator reaches."""
-    from tests.benchmarks.offers import reached_states
-    return reached_states(system, examples)[every - 1::every]
+def generated_states(system: str, examples: int) -> list[Any]:
+    """The states the system's liveness generator reaches in ``examples`` sequences, the
+    same at every run (derandomised)."""
+    from hypothesis import HealthCheck, settings
+    from hypothesis.stateful import invariant, run_state_machine_as_test
+
+    from tests.benchmarks.offers import _machine
+    states: list[Any] = []
+
+    class Recording(_machine(system)):  # type: ignore[misc]
+        @invariant()
+        def recorded(self) -> None:
+            states.append(self.state)
+
+    run_state_machine_as_test(Recording, settings=settings(
+        max_examples=examples, stateful_step_count=30, deadline=None, database=None,
+        derandomize=True, suppress_health_check=list(HealthCheck)))
+    return states
 
 
 def mid_games(system: str, count: int = 4) -> list[LoadedGame]:
-    """``count`` mid-game states of ``system`` (or fewer), each with five seats."""
+    """``count`` mid-game states of ``system`` (or fewer), each with five seats: for the
+    generated systems, states where play waits on someone, spread over what was reached."""
     ruleset = RULESETS[system]
     if system in WALKED:
         states = walked_states(system, tuple(60 * (i + 1) for i in range(count)))
     else:
-        reached = generated_states(system, 3, 1)
-        step = max(1, len(reached) // count)
-        states = reached[step // 2::step][:count]
+        states = [state for state in generated_states(system, 5)
+                  if ruleset.available(state, actor(five_seats(ruleset, state)[0]),
+                                       five_seats(ruleset, state)).waiting_for]
+        step = max(1, len(states) // count)
+        states = states[step // 2::step][:count]
     return [loaded(system, state, five_seats(ruleset, state), 100 + i)
             for i, state in enumerate(states)]
