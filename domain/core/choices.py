@@ -51,10 +51,32 @@ class Count(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     character_id: str | None = None
 
 
+_LABELS: dict[tuple[int, int | str, type, ChoiceValue], tuple[Words, Label, str]] = {}
+"""(words, label, value) -> the label said: a term's catalog lookup is the same for every
+seat and every commit (issue #36: the live feed labels each seat's offers after each
+commit). Keyed by the identity of the words (kept, ``services.i18n.words``) and of a
+label function (a glossary, which holds dicts, has no hash), which the entry holds so
+that an identity cannot be reused; and by the value's type (``True == 1``)."""
+_MAX_LABELS = 20_000
+"""Beyond this many entries the memo starts again (labels of ids never come back)."""
+
+
 def _label(words: Words, label: Label, value: ChoiceValue) -> str:
-    if isinstance(label, str):
-        return words.pgettext(label, str(value))
-    return label(words, value)
+    key = (id(words), label if isinstance(label, str) else id(label), type(value), value)
+    found = _LABELS.get(key)
+    if found is not None and found[0] is words and found[1] is label:
+        return found[2]
+    said = words.pgettext(label, str(value)) if isinstance(label, str) else \
+        label(words, value)
+    if len(_LABELS) >= _MAX_LABELS:
+        _LABELS.clear()
+    _LABELS[key] = (words, label, said)
+    return said
+
+
+def forget_labels() -> None:
+    """Drop the labels said so far (each is said again from the catalogs)."""
+    _LABELS.clear()
 
 
 class ChoiceContext(msgspec.Struct, frozen=True, kw_only=True):
@@ -106,4 +128,5 @@ def plain_choices(values: Iterable[ChoiceValue],
     return [Choice(value=v, label=str(v), character_id=for_character) for v in values]
 
 
-__all__ = ["Choice", "ChoiceContext", "ChoiceValue", "Count", "Label", "plain_choices"]
+__all__ = ["Choice", "ChoiceContext", "ChoiceValue", "Count", "Label", "forget_labels",
+           "plain_choices"]

@@ -187,11 +187,36 @@ def _awaited_actor(context: ChoiceContext, seat_id: str | None) -> Actor:
     return Actor(seat_id=seat_id, role="player")
 
 
+_last_waiting: tuple[Any, ...] = ()
+"""(moves, state, seats, words, answer) of the last ``waiting_for``, replaced whole (a
+reader in another thread sees a whole entry or misses)."""
+
+
 def waiting_for(moves: MoveTable[S], state: S, roster: Roster[S],
                 context: ChoiceContext) -> list[Waiting]:
     """Whom play waits on: one entry per (seat, character), with the awaited commands. A
     move is awaited from a seat only when that seat is offered it (for that character):
-    the table never promises a move nobody may send."""
+    the table never promises a move nobody may send. It does not depend on the seat
+    asking, and the live feed asks for every seat of a state in turn (issue #36): the
+    last answer is kept for the next seat of the same state (states are immutable)."""
+    global _last_waiting
+    last = _last_waiting
+    if last and last[0] is moves and last[1] is state and last[3] is context.words \
+            and last[2] == context.seats:
+        return list(last[4])
+    found = _waiting_for(moves, state, roster, context)
+    _last_waiting = (moves, state, context.seats, context.words, tuple(found))
+    return found
+
+
+def forget_shared() -> None:
+    """Drop what is kept for the next seat: the next answer is computed from nothing."""
+    global _last_waiting
+    _last_waiting = ()
+
+
+def _waiting_for(moves: MoveTable[S], state: S, roster: Roster[S],
+                 context: ChoiceContext) -> list[Waiting]:
     names = roster(state)
     found: dict[tuple[str | None, str | None], list[str]] = {}
     for command, move in moves.items():
@@ -267,6 +292,7 @@ __all__ = [
     "anyone",
     "available",
     "character_choices",
+    "forget_shared",
     "named",
     "offer",
     "plain_choices",

@@ -16,6 +16,7 @@ written.
 import re
 import sys
 from collections.abc import Callable
+from functools import cache
 from typing import Any, Protocol
 
 
@@ -131,6 +132,7 @@ class Said(str):
         return self.glossary(words, self.name)
 
 
+@cache  # a refusal says a sentence; offers check many refusals per seat (issue #36)
 def catalog_of(module: str) -> str:
     """The catalog domain of a module's messages: ``domain.xyrop.decide`` -> ``xyrop``;
     the shared core, services and infrastructure -> ``platform``."""
