@@ -11,6 +11,7 @@ from domain.ardri.commands import (
     StoreMurphySuccess,
     UseMurphySuccess,
 )
+from domain.ardri.decider import ARDRI
 from domain.ardri.events import (
     ActionRolled,
     ConcurrenceOpened,
@@ -25,6 +26,7 @@ from domain.ardri.events import (
 )
 from domain.ardri.rules.values import Dice
 from domain.core import Event, InvalidValue
+from tests.support.decider_spec import spec
 from tests.unit.ardri.helpers import (
     FACILITY,
     Table,
@@ -100,7 +102,7 @@ def test_ardri_ex_3_the_stealthy_escape_uses_the_4_not_the_5() -> None:
     assert (roll.effective_threshold, roll.total_successes, roll.outcome) == (4, 1, "failure")
     use_5 = UseMurphySuccess(character_id="sinnead", roll_id=roll.roll_id,
                              stored_success_id=stored_id(table, "sinnead", 5))
-    table.rejects(use_5, "murphy_value_above_threshold")
+    spec(ARDRI).at(table.state).when(use_5).refused("murphy_value_above_threshold")
     (used,) = table.when(UseMurphySuccess(character_id="sinnead", roll_id=roll.roll_id,
                                           stored_success_id=stored_id(table, "sinnead", 4)))
     assert isinstance(used, MurphySuccessUsed)
@@ -108,8 +110,9 @@ def test_ardri_ex_3_the_stealthy_escape_uses_the_4_not_the_5() -> None:
     assert table.stored_values("sinnead") == [5]
     assert table.store_count("sinnead") == 2
     assert table.sheet("sinnead")["murphy"]["stores_left"] == 1
-    table.rejects(StoreMurphySuccess(character_id="sinnead", roll_id=roll.roll_id, die_index=0),
-                  "no_storable_success")
+    spec(ARDRI).at(table.state).when(
+        StoreMurphySuccess(character_id="sinnead", roll_id=roll.roll_id, die_index=0)
+    ).refused("no_storable_success")
 
 
 def test_ardri_ex_4_the_unused_5_is_lost_at_the_end_of_the_session() -> None:
@@ -166,8 +169,9 @@ def test_ardri_ex_8_sam_gives_ed_his_wasted_success_to_unload_the_boat() -> None
     assert isinstance(given, SurplusSuccessGiven)
     assert (given.value, given.total_successes_after, given.outcome_after) == (4, 2, "success")
     assert (table.store_count("ed"), table.store_count("sam")) == (0, 0)
-    table.rejects(StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=0),
-                  "roll_success_already_taken")
+    spec(ARDRI).at(table.state).when(
+        StoreMurphySuccess(character_id="sam", roll_id=sam.roll_id, die_index=0)
+    ).refused("roll_success_already_taken")
 
 
 def test_ardri_ex_9_the_holy_trinity_succeeds_even_at_threshold_1() -> None:
@@ -184,10 +188,11 @@ def test_ardri_ex_10_the_eye_of_the_master_of_alade_fails_even_at_threshold_7() 
     table = Table(registered("rory", strength=5, modifiers={"sword": 2}), session("rory"))
     roll = table.roll("rory", "strength", "sword", [10, 10, 10])
     assert (roll.effective_threshold, roll.outcome) == (7, "oma")
-    table.rejects(UseMurphySuccess(character_id="rory", roll_id=roll.roll_id,
-                                   stored_success_id="murphy-1"), "roll_not_failed")
-    table.rejects(StoreMurphySuccess(character_id="rory", roll_id=roll.roll_id, die_index=0),
-                  "no_storable_success")
+    spec(ARDRI).at(table.state).when(UseMurphySuccess(character_id="rory", roll_id=roll.roll_id,
+                                   stored_success_id="murphy-1")).refused("roll_not_failed")
+    spec(ARDRI).at(table.state).when(
+        StoreMurphySuccess(character_id="rory", roll_id=roll.roll_id, die_index=0)
+    ).refused("no_storable_success")
 
 
 def test_ardri_ex_11_triples_are_critical_and_never_storable() -> None:
@@ -197,8 +202,8 @@ def test_ardri_ex_11_triples_are_critical_and_never_storable() -> None:
     assert brilliant.storable_kind is None
     dismal = table.roll("ed", "strength", None, [6, 6, 6])
     assert dismal.outcome == "critical_failure"
-    table.rejects(UseMurphySuccess(character_id="ed", roll_id=dismal.roll_id,
-                                   stored_success_id="murphy-1"), "roll_not_failed")
+    spec(ARDRI).at(table.state).when(UseMurphySuccess(character_id="ed", roll_id=dismal.roll_id,
+                                   stored_success_id="murphy-1")).refused("roll_not_failed")
 
 
 def test_ardri_ex_12_level_three_at_threshold_8_is_an_automatic_success() -> None:
@@ -210,13 +215,17 @@ def test_ardri_ex_12_level_three_at_threshold_8_is_an_automatic_success() -> Non
     assert (roll.attribute_auto_success, roll.attribute_die_faces) == (True, None)
     assert roll.trinity_success_indices == (2,) and roll.attribute_success is True
     assert (roll.total_successes, roll.outcome) == (2, "success")
-    table.rejects(roll_command("findell", "intention", "passion", [9, 10, 8],
-                               attribute_id="harp", attribute_value=3),
-                  "invalid_dice", kind=InvalidValue)
+    spec(ARDRI).at(table.state).when(
+        roll_command(
+            "findell", "intention", "passion", [9, 10, 8], attribute_id="harp", attribute_value=3
+        )
+    ).refused("invalid_dice", InvalidValue)
     too_passionate = RegisterCharacter(
         name="Findell", characteristics={"strength": 3, "spirit": 3, "intention": 3},
         domain_modifiers={"passion": 6})
-    table.rejects(too_passionate, "invalid_sheet", actor=PLAYER_1, kind=InvalidValue)
+    spec(ARDRI).at(table.state).when(too_passionate, PLAYER_1).refused(
+        "invalid_sheet", InvalidValue
+    )
 
 
 def test_ardri_ex_13_a_supporter_offers_a_stored_success_to_the_instigator() -> None:
@@ -234,8 +243,9 @@ def test_ardri_ex_13_a_supporter_offers_a_stored_success_to_the_instigator() -> 
     assert support.supporter_store_count_after == 0
     assert (table.store_count("b"), table.stored_values("b")) == (0, [])
     four = Table(*(registered(cid) for cid in "abcd"), session("a", "b", "c", "d"))
-    four.rejects(roll_command("a", "strength", "body", [5, 9, 9], supporters=["b"]),
-                 "invalid_coordination")
+    spec(ARDRI).at(four.state).when(
+        roll_command("a", "strength", "body", [5, 9, 9], supporters=["b"])
+    ).refused("invalid_coordination")
     two = Table(registered("a"), registered("b"), session("a", "b"))
     assert two.roll("a", "strength", "body", [5, 9, 9], supporters=["b"]).coordination_bonus == 1
 

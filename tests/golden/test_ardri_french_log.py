@@ -23,6 +23,7 @@ from domain.ardri.state import ArdriOptions, ArdriState
 from domain.core import Event
 from domain.core.words import Text
 from services.i18n import words
+from tests.support.decider_spec import spec
 from tests.unit.ardri.helpers import PLAYER, Table
 
 GOLDEN = Path(__file__).with_name("ardri_sinnead_fr.log")
@@ -50,9 +51,19 @@ def sinnead_session() -> Table:
     escape = t.roll("sinnead", "intention", "unworthy", [4, 7, 8], actor=PLAYER)
     assert t.state.session is not None
     four, _ = t.state.session.murphy_of("sinnead").stored
-    refused = t.rejects(UseMurphySuccess(character_id="sinnead", roll_id=escape.roll_id,
-                                         stored_success_id=five.stored_success_id),
-                        "murphy_value_above_threshold", PLAYER)
+    refused = (
+        spec(ARDRI)
+        .at(t.state)
+        .when(
+            UseMurphySuccess(
+                character_id="sinnead",
+                roll_id=escape.roll_id,
+                stored_success_id=five.stored_success_id,
+            ),
+            PLAYER,
+        )
+        .refused("murphy_value_above_threshold")
+    )
     assert isinstance(refused.detail, Text)
     assert refused.detail.said_in(words("fr", "ardri")) == "5 dépasse le seuil de 4"
     t.when(UseMurphySuccess(character_id="sinnead", roll_id=escape.roll_id,

@@ -8,7 +8,9 @@ Dice are physical values in a `mixed` game unless a scripted source is named.
 from domain.core import ScriptedRandomSource
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import SecretCard
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     HAMARTIA,
@@ -34,16 +36,24 @@ def test_locquemare_ex_13_a_key_activated_against_the_hero_pays_her() -> None:
                           reason="key_activated_against") in events
     assert game.sybeline.tokens["danger"] == 1
     game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))), SYBELINE_PLAYER)
-    game.fails(cmd.ActivateKey(action_id="a1", key_id=HAMARTIA, activator_hero_id="sybeline",
-                              payment="exploit"), "key_already_activated", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1", key_id=HAMARTIA, activator_hero_id="sybeline", payment="exploit"
+        ),
+        SYBELINE_PLAYER,
+    ).refused("key_already_activated")
 
 
 def test_locquemare_ex_14_offerings_help_others_only() -> None:
     game = table()
     guard_scene(game)
     rolled(game, (0, 0, 0, 0))
-    game.fails(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
-                              payment="offering"), "offering_only_for_others", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1", key_id="saoul", activator_hero_id="sybeline", payment="offering"
+        ),
+        SYBELINE_PLAYER,
+    ).refused("offering_only_for_others")
     events = game.do(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="artus",
                                     payment="offering"), ARTUS_PLAYER)
     assert events[0].bonus == 2 and events[0].beneficiary == "sybeline"  # type: ignore[attr-defined]
@@ -56,10 +66,12 @@ def test_locquemare_ex_15_complications_refused_need_a_token() -> None:
     game.do(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
                                    complication_kind="decision", text="Ton frère t'appelle",
                                    proposer="adversity"))
-    game.fails(cmd.RefuseComplication(complication_id="c1", payment="exploit"), "no_token",
-               SYBELINE_PLAYER)
-    game.fails(cmd.RefuseComplication(complication_id="c1", payment="danger"), "no_token",
-               SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RefuseComplication(complication_id="c1", payment="exploit"), SYBELINE_PLAYER
+    ).refused("no_token")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RefuseComplication(complication_id="c1", payment="danger"), SYBELINE_PLAYER
+    ).refused("no_token")
     events = game.do(cmd.AcceptComplication(complication_id="c1"), SYBELINE_PLAYER)
     assert events == [ev.ComplicationAccepted(complication_id="c1"),
                       ev.TokenGained(hero_id="sybeline", kind="danger", count=1,
@@ -90,10 +102,16 @@ def test_locquemare_ex_17_an_edge_die_replaces_the_plus_two_of_a_paid_activation
     # T5: the edge die is the Adversity's to allow, « lorsque le Maître de Jeu juge qu'un
     # avantage réel existe »; she allows a d6 (the outcome below is unchanged)
     rolled(game, (0, 0, 0, 0), edge_dice=(6,))
-    game.fails(cmd.ActivateKey(action_id="a1", key_id="sybeline-concept",
-                              activator_hero_id="sybeline", payment="free_activation",
-                              edge_die=cmd.EdgeDie(sides=6, value=5)),
-               "edge_die_needs_paid_activation", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1",
+            key_id="sybeline-concept",
+            activator_hero_id="sybeline",
+            payment="free_activation",
+            edge_die=cmd.EdgeDie(sides=6, value=5),
+        ),
+        SYBELINE_PLAYER,
+    ).refused("edge_die_needs_paid_activation")
     events = game.do(cmd.ActivateKey(action_id="a1", key_id="sybeline-concept",
                                     activator_hero_id="sybeline", payment="exploit",
                                     edge_die=cmd.EdgeDie(sides=6, value=5)), SYBELINE_PLAYER)
@@ -117,8 +135,12 @@ def test_locquemare_ex_18_truth_and_lies_once_per_session() -> None:
                                   reason="truth"),
     ]
     assert game.state.keys["sybeline-concept"].free_activations == {"sybeline": 2}
-    game.fails(cmd.RevealTruth(hero_id="sybeline", key_id="sybeline-hamartia", text="x",
-                              payment="exploit"), "truth_already_revealed", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RevealTruth(
+            hero_id="sybeline", key_id="sybeline-hamartia", text="x", payment="exploit"
+        ),
+        SYBELINE_PLAYER,
+    ).refused("truth_already_revealed")
 
 
 def test_locquemare_ex_19_evolution_track_caps_at_8_and_empties_for_five_exploits() -> None:

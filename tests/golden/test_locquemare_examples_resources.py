@@ -10,7 +10,9 @@ from msgspec.structs import replace
 from domain.core import InvalidValue
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import Prowess
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     Game,
     declare,
@@ -110,9 +112,11 @@ def test_locquemare_ex_11_resources_after_three_acts() -> None:
             res["ichor"] += 1
             game.do(cmd.RedistributeResources(hero_id="sybeline", resources=res))
     assert game.sybeline.acts_played == 3
-    game.fails(cmd.StartAct(), "resources_not_redistributed")
+    spec(LOCQUEMARE).at(game.state).when(cmd.StartAct()).refused("resources_not_redistributed")
     ten = {**game.sybeline.resources}
-    game.fails(cmd.RedistributeResources(hero_id="sybeline", resources=ten), "invalid_allocation")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RedistributeResources(hero_id="sybeline", resources=ten)
+    ).refused("invalid_allocation")
     eleven = {**ten, "dogma": 1}
     assert sum(eleven.values()) == 11
     game.do(cmd.RedistributeResources(hero_id="sybeline", resources=eleven))
@@ -140,7 +144,7 @@ def test_locquemare_ex_12_invalid_sheets(change: dict[str, object], field: str) 
                           prowesses=tuple(Prowess(name=f"P{i}") for i in range(4)))
     else:
         command = replace(command, approaches=change["approaches"])
-    error = Game().fails(command, "invalid_sheet")
+    error = spec(LOCQUEMARE).at(Game().state).when(command).refused("invalid_sheet")
     assert isinstance(error, InvalidValue)
     assert error.field == field
     assert "[" not in error.detail and "_" not in error.detail

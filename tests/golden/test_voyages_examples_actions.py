@@ -7,8 +7,10 @@ import msgspec
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
 from domain.voyages.decide.sheet import InvalidSheet
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.sheet import OwnTint, TintPoint, Trade
 from tests.golden.voyages_helpers import _duel
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     PLAYER,
     finish_round,
@@ -20,24 +22,22 @@ from tests.unit.voyages.helpers import (
     run,
     table,
     tetra,
-    then_error,
-    when,
 )
 
 
 def test_voyages_ex_1_natural_one_fails_with_a_complication() -> None:
     state = table()
-    events = when(state, cmd.RollAction(
+    events = spec(VOYAGES).at(state).when(cmd.RollAction(
         action_id="a1", character_id="doc", dice=(1,),
-        modifiers=(mod("adapted_trade", 2, "médecin"), mod("taking_time", 1))))
+        modifiers=(mod("adapted_trade", 2, "médecin"), mod("taking_time", 1)))).events
     [result] = of_type(events, ev.ActionResultComputed)
     assert (result.natural_one, result.total, result.tier) == (True, None, "fail_complication")
 
 
 def _surgery(die: int) -> ev.ActionResultComputed:
-    events = when(table(), cmd.RollAction(
+    events = spec(VOYAGES).at(table()).when(cmd.RollAction(
         action_id="a1", character_id="doc", dice=(die,),
-        modifiers=(mod("delicate_task", -2), mod("adapted_trade", 2, "médecin"))))
+        modifiers=(mod("delicate_task", -2), mod("adapted_trade", 2, "médecin")))).events
     [result] = of_type(events, ev.ActionResultComputed)
     return result
 
@@ -50,10 +50,10 @@ def test_voyages_ex_2_surgery_tiers_follow_the_total() -> None:
 
 
 def test_voyages_ex_3_double_edged_help_subtracts_four() -> None:
-    events = when(table(), cmd.RollAction(
+    events = spec(VOYAGES).at(table()).when(cmd.RollAction(
         action_id="a1", character_id="doc", dice=(3,),
         modifiers=(mod("aspect", 1, "médecin/surgery"),),
-        helpers=(cmd.HelperSpec(character_id="tetra", dice=(2,)),)))
+        helpers=(cmd.HelperSpec(character_id="tetra", dice=(2,)),))).events
     [rolled] = of_type(events, ev.ActionRolled)
     [result] = of_type(events, ev.ActionResultComputed)
     assert rolled.helpers[0].score == -2
@@ -87,13 +87,13 @@ def test_voyages_ex_22_sheet_rules_t2_t3_t4_t5() -> None:
     short = Trade(trade_id="t", name="t", aspects=("a", "b"),
                   tint_points=(TintPoint(tint="x", kind="personal"),))
     for trade, rule in ((ordinary, "T3"), (magical, "T4"), (short, "T2")):
-        error = then_error(table(), register(trade), "invalid_sheet", actor=PLAYER)
+        error = spec(VOYAGES).at(table()).when(register(trade), PLAYER).refused("invalid_sheet")
         assert isinstance(error, InvalidSheet)
         assert error.rules == [rule]
     state, _ = run(table(), cmd.AddInventoryTint(character_id="tetra", tint="sel", points=4,
                                                tattooed=True))
-    then_error(state, cmd.AddInventoryTint(character_id="tetra", tint="vent", points=3,
-                                         tattooed=True), "tattoo_limit_exceeded")
+    spec(VOYAGES).at(state).when(cmd.AddInventoryTint(character_id="tetra", tint="vent", points=3,
+                                         tattooed=True)).refused("tattoo_limit_exceeded")
 
 
 def test_voyages_ex_23_a_night_of_rest_regenerates_one_point() -> None:
@@ -105,10 +105,10 @@ def test_voyages_ex_23_a_night_of_rest_regenerates_one_point() -> None:
     assert state.characters["tetra"].own_tints[0].current == 1
     state, _ = run(state, night)
     assert state.characters["tetra"].own_tints[0].current == 2
-    assert when(state, night) == []
+    assert spec(VOYAGES).at(state).when(night).events == []
     state = given(*registered(tired))
-    assert when(state, cmd.RestNight(character_ids=("tetra",),
-                                   neglected={"tetra": ("curiosity",)})) == []
+    assert spec(VOYAGES).at(state).when(cmd.RestNight(character_ids=("tetra",),
+                                   neglected={"tetra": ("curiosity",)})).events == []
 
 
 def test_voyages_ex_24_contested_approach_rerolls_ties() -> None:

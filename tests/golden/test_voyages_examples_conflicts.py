@@ -3,9 +3,11 @@ with the seed's figures, through the decider (physical dice in a mixed game)."""
 
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import Block, ConflictPurchase, SettlementTerm
 from domain.voyages.state import VoyagesState
 from tests.golden.voyages_helpers import _duel
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     BRAWL,
     PLAYER,
@@ -18,8 +20,6 @@ from tests.unit.voyages.helpers import (
     run,
     side,
     table,
-    then_error,
-    when,
 )
 
 # --- conflicts --------------------------------------------------------------------------
@@ -58,8 +58,14 @@ def test_voyages_ex_14_amicable_resolution_at_the_market() -> None:
     alternative = (SettlementTerm(stake_id="article"),
                    SettlementTerm(stake_id="service", to_side_id="merchant"),
                    SettlementTerm(generic_tier=1, payer_side_id="tetra_side"))
-    [proposed] = when(_market(), cmd.ProposeSettlement(conflict_id="k1", settlement_id="alt",
-                                                     terms=alternative), PLAYER)
+    [proposed] = (
+        spec(VOYAGES)
+        .at(_market())
+        .when(
+            cmd.ProposeSettlement(conflict_id="k1", settlement_id="alt", terms=alternative), PLAYER
+        )
+        .events
+    )
     assert isinstance(proposed, ev.SettlementProposed)
     assert proposed.totals["tetra_side"] == ev.SideTotals(gives=2, receives=2)
 
@@ -133,9 +139,15 @@ def test_voyages_ex_19_the_free_point_spends_even_on_a_negative_score() -> None:
     state, events = rolled_round(_duel(), "k1", [roll_side("k1", "A", 3),
                                                  roll_side("k1", "B", 4)])
     assert of_type(events, ev.RoundScored)[0].final_scores["A"] == -1
-    then_error(state, cmd.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
-        ConflictPurchase(purchase_id="p1", effect="terrain", magnitude=1, score_points=1),)),
-        "insufficient_points")
+    spec(VOYAGES).at(state).when(
+        cmd.DeclareSpending(
+            conflict_id="k1",
+            side_id="A",
+            purchases=(
+                ConflictPurchase(purchase_id="p1", effect="terrain", magnitude=1, score_points=1),
+            ),
+        )
+    ).refused("insufficient_points")
     state, events = finish_round(state, "k1", {"A": (ConflictPurchase(
         purchase_id="p1", effect="terrain", magnitude=1, free_points=1),), "B": ()})
     assert of_type(events, ev.TerrainChanged)[0].terrain == 1

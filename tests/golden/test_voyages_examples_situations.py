@@ -8,9 +8,11 @@ import pytest
 from domain.core import GM, Actor, Command, DomainError, Event
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.model import Modifier, Purchase
 from domain.voyages.rules.sheet import Target
 from domain.voyages.state import VoyagesState
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     OTHER_PLAYER,
     PLAYER,
@@ -23,8 +25,6 @@ from tests.unit.voyages.helpers import (
     run,
     table,
     tetra,
-    then_error,
-    when,
 )
 
 # --- situations -------------------------------------------------------------------------
@@ -55,8 +55,8 @@ def _scored(player_die: int, env_die: int, env_mods: tuple[Modifier, ...] = (),
 
 def _buy(state: VoyagesState, pool: str, *purchases: Purchase, actor: Actor = GM
          ) -> list[Event]:
-    return when(state, cmd.SpendSituationPoints(situation_id="s1", pool_id=pool,
-                                              purchases=purchases), actor)
+    return spec(VOYAGES).at(state).when(cmd.SpendSituationPoints(situation_id="s1", pool_id=pool,
+                                              purchases=purchases), actor).events
 
 
 def _adjective(tier: int, value: int, name: str = "x", polarity: str = "positive",
@@ -150,9 +150,10 @@ def test_voyages_ex_10_taking_a_risk_shifts_both_lists_and_locks_the_front_line(
     state, events = run(state, cmd.TakeRisk(situation_id="s1", character_id="tetra"),
                         actor=PLAYER)
     assert of_type(events, ev.InvolvementSet)[0].involvement == "front_line"
-    then_error(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
-                                       involvement="in_retreat"),
-               "involvement_locked_by_risk", actor=PLAYER)
+    spec(VOYAGES).at(state).when(
+        cmd.SetInvolvement(situation_id="s1", character_id="tetra", involvement="in_retreat"),
+        PLAYER,
+    ).refused("involvement_locked_by_risk")
     state = _scored(6, 6, env_mods=(mod("gm_other", 1),), risk=True, terrain_player=2)
     assert _unit_costs(state, "player:tetra", "positive") == [0, 0, 1, 2, 3]
     assert _unit_costs(state, "environment:1", "negative") == [0, 0, 1, 2, 3]
@@ -178,9 +179,9 @@ def test_voyages_ex_11_group_average_apportion_and_sum() -> None:
                                                   allocations={"tetra": -2, "doc": 0}))
     assert state2.situations["s1"].pools["player:tetra"].points == -2
     assert state2.situations["s1"].pools["player:doc"].points == 0
-    then_error(state, cmd.ApportionGroupResult(situation_id="s1", subgroup=0,
-                                             allocations={"tetra": -2, "doc": 1}),
-               "invalid_apportion")
+    spec(VOYAGES).at(state).when(
+        cmd.ApportionGroupResult(situation_id="s1", subgroup=0, allocations={"tetra": -2, "doc": 1})
+    ).refused("invalid_apportion")
     _, events = _group("sum", 6, 1)
     [scored] = of_type(events, ev.SituationScored)
     assert [(p.pool_id, p.points) for p in scored.pools if p.kind != "environment"] == [
@@ -200,11 +201,17 @@ def test_voyages_ex_12_false_good_opportunity_on_the_mushrooms() -> None:
     assert (added.is_false, added.polarity, added.target.id) == (True, "positive", "champignons")
     roll = cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
                         modifiers=(mod("adjective", -1, added.adjective_id),))
-    [result] = of_type(when(state, roll, PLAYER), ev.ActionResultComputed)
+    [result] = of_type(spec(VOYAGES).at(state).when(roll, PLAYER).events, ev.ActionResultComputed)
     assert result.total == 3
-    then_error(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
-                                   modifiers=(mod("adjective", 1, added.adjective_id),)),
-               "invalid_modifier", actor=PLAYER)
+    spec(VOYAGES).at(state).when(
+        cmd.RollAction(
+            action_id="a1",
+            character_id="tetra",
+            dice=(4,),
+            modifiers=(mod("adjective", 1, added.adjective_id),),
+        ),
+        PLAYER,
+    ).refused("invalid_modifier")
 
 
 def test_voyages_ex_13_gambling_value_is_the_final_score() -> None:

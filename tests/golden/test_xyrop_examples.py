@@ -31,6 +31,7 @@ from domain.xyrop.commands import (
     TreasureUse,
     TriggerOpportunity,
 )
+from domain.xyrop.decider import XYROP
 from domain.xyrop.events import (
     ActionRolled,
     ComplicationCreated,
@@ -41,7 +42,8 @@ from domain.xyrop.events import (
     StressStepped,
 )
 from domain.xyrop.state import GameState
-from tests.unit.xyrop.helpers import PIP_SEAT, given, pip_in_session, step, then_error
+from tests.support.decider_spec import spec
+from tests.unit.xyrop.helpers import PIP_SEAT, given, pip_in_session, step
 
 
 def careful_burglar(dice: dict[str, int], **more: object) -> RollAction:
@@ -83,10 +85,13 @@ def test_xyrop_ex_1_master_burglar_d4_and_the_dropped_equipment() -> None:
     assert state.characters["pip"].destiny_points == 3
     assert state.session is not None
     assert state.session.contests[contest_id].player_ones_remaining == 0
-    then_error(state, exploit, "no_player_ones_left")
-    then_error(state, ExploitGmOnes(contest_id=contest_id, character_id="pip",
-                                    effect=TriggerOpportunity(description="x")),
-               "no_gm_ones", PIP_SEAT)
+    spec(XYROP).at(state).when(exploit).refused("no_player_ones_left")
+    spec(XYROP).at(state).when(
+        ExploitGmOnes(
+            contest_id=contest_id, character_id="pip", effect=TriggerOpportunity(description="x")
+        ),
+        PIP_SEAT,
+    ).refused("no_gm_ones")
 
 
 def test_xyrop_ex_2_a_tie_goes_to_the_opposition() -> None:
@@ -101,7 +106,7 @@ def test_xyrop_ex_2_a_tie_goes_to_the_opposition() -> None:
         9, "failure", "opposition")
     wound_up = ApplyContestEffect(contest_id=rolled.contest_id, effect=StressStep(
         target_kind="character", target_id="pip", stress_id="wound", direction="up"))
-    then_error(state, wound_up, "not_authorized", PIP_SEAT, kind=NotAuthorized)
+    spec(XYROP).at(state).when(wound_up, PIP_SEAT).refused("not_authorized", NotAuthorized)
     state, (_, stepped) = step(state, wound_up)
     assert isinstance(stepped, StressStepped) and (stepped.from_, stepped.to) == ("none", 4)
     assert state.characters["pip"].stress == {"wound": 4}
@@ -118,7 +123,7 @@ def test_xyrop_ex_3_the_barn_burns_from_d8_to_d10() -> None:
     state, (_, stepped) = step(state, effect, PIP_SEAT)
     assert isinstance(stepped, ElementStepped) and (stepped.from_, stepped.to) == (8, 10)
     assert state.elements[barn].die == 10
-    then_error(state, effect, "effect_already_applied", PIP_SEAT)
+    spec(XYROP).at(state).when(effect, PIP_SEAT).refused("effect_already_applied")
 
 
 def ex_4_table() -> tuple[GameState, str]:
@@ -155,7 +160,7 @@ def test_xyrop_ex_4_the_fire_opens_the_blocked_door() -> None:
     assert isinstance(stepped, ElementStepped)
     assert (stepped.from_, stepped.to, stepped.steps) == (8, 4, 2)
     assert after.characters["pip"].destiny_points == 1
-    then_error(after, improve, "gm_ones_already_exploited")
+    spec(XYROP).at(after).when(improve).refused("gm_ones_already_exploited")
     squire = ExploitGmOnes(contest_id=rolled.contest_id, character_id="pip",
                            effect=TriggerOpportunity(description="the man is my former squire"))
     alternative, events = step(state, squire, PIP_SEAT)
@@ -180,9 +185,9 @@ def test_xyrop_ex_5_destiny_buys_a_step_and_a_kept_die() -> None:
     assert (rolled.destiny_after, rolled.kept_count, rolled.player_total) == (1, 3, 16)
     assert rolled.kept_refs == ("approach", "value", "role")
     assert after.characters["pip"].destiny_points == 1
-    then_error(state, roll(2), "keep_exceeds_pool", PIP_SEAT)
+    spec(XYROP).at(state).when(roll(2), PIP_SEAT).refused("keep_exceeds_pool")
     broke = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
-    then_error(broke, roll(1), "insufficient_destiny", PIP_SEAT)
+    spec(XYROP).at(broke).when(roll(1), PIP_SEAT).refused("insufficient_destiny")
 
 
 def test_xyrop_ex_5_under_revision_r1_the_kept_die_is_bought_after_the_dice() -> None:
@@ -196,8 +201,9 @@ def test_xyrop_ex_5_under_revision_r1_the_kept_die_is_bought_after_the_dice() ->
         dice={"approach": 8, "role": 2, "value": 6},
         destiny=DestinySpend(step_ups=("approach",))), PIP_SEAT)
     assert isinstance(rolled, ActionRolled) and rolled.player_total == 14
-    then_error(state, SpendDestinyOnRoll(contest_id=rolled.contest_id, keep_extra=2),
-               "keep_exceeds_pool", PIP_SEAT)
+    spec(XYROP).at(state).when(
+        SpendDestinyOnRoll(contest_id=rolled.contest_id, keep_extra=2), PIP_SEAT
+    ).refused("keep_exceeds_pool")
     state, (_, kept) = step(state, SpendDestinyOnRoll(contest_id=rolled.contest_id),
                             PIP_SEAT)
     assert isinstance(kept, ExtraDiceKept)
@@ -216,11 +222,13 @@ def test_xyrop_ex_6_the_elven_cloak_once_free_then_reactivated() -> None:
     assert rolled.destiny_after == 1
     state, _ = step(state, CancelContest(contest_id=rolled.contest_id))
     dice = {"approach": 5, "role": 5, "treasure": 4}
-    then_error(state, careful_burglar(dice, treasure=cloak), "treasure_already_used", PIP_SEAT)
+    spec(XYROP).at(state).when(careful_burglar(dice, treasure=cloak), PIP_SEAT).refused(
+        "treasure_already_used"
+    )
     again = careful_burglar(dice, treasure=TreasureUse(treasure_id="elven_cloak",
                                                        reactivate=True))
     broke, _ = step(state, CreateAsset(character_id="pip", name="rope"), PIP_SEAT)
-    then_error(broke, again, "insufficient_destiny", PIP_SEAT)
+    spec(XYROP).at(broke).when(again, PIP_SEAT).refused("insufficient_destiny")
     state, (rolled,) = step(state, again, PIP_SEAT)
     assert rolled.destiny_after == 0  # type: ignore[attr-defined]
     state, _ = step(state, EndSession())
@@ -239,11 +247,11 @@ def test_xyrop_ex_7_out_of_play_until_the_next_scene_and_a_lower_stress() -> Non
     assert isinstance(out, StressStepped)
     assert (out.to, out.incapacitated_until_scene) == ("out", 5)
     roll = careful_burglar({"approach": 5, "role": 5})
-    then_error(state, roll, "character_out_of_play", PIP_SEAT)
+    spec(XYROP).at(state).when(roll, PIP_SEAT).refused("character_out_of_play")
     state, (down,) = step(state, AdjustStress(target_kind="character", target_id="pip",
                                               stress_id="wound", direction="down"))
     assert down.to == 12  # type: ignore[attr-defined]
-    then_error(state, roll, "character_out_of_play", PIP_SEAT)
+    spec(XYROP).at(state).when(roll, PIP_SEAT).refused("character_out_of_play")
     state, _ = step(state, AdvanceScene())
     assert state.scene_index == 5
     _, (rolled,) = step(state, roll, PIP_SEAT)
@@ -260,9 +268,12 @@ def test_xyrop_ex_8_experience_after_the_third_adventure() -> None:
     assert (sheet.pending_experience.swap, sheet.pending_experience.milestone) == (True, True)
     swap = ApplyExperienceSwap(character_id="pip", category="approach", improve_id="careful",
                                degrade_id="quick")
-    then_error(state, ApplyExperienceSwap(character_id="pip", category="approach",
-                                          improve_id="careful", degrade_id="scout"),
-               "experience_category_mismatch", PIP_SEAT)
+    spec(XYROP).at(state).when(
+        ApplyExperienceSwap(
+            character_id="pip", category="approach", improve_id="careful", degrade_id="scout"
+        ),
+        PIP_SEAT,
+    ).refused("experience_category_mismatch")
     state, (swapped,) = step(state, swap, PIP_SEAT)
     assert isinstance(swapped, ExperienceSwapApplied)
     assert state.characters["pip"].approaches == {"careful": 10, "quick": 4}
@@ -275,10 +286,13 @@ def test_xyrop_ex_8_experience_after_the_third_adventure() -> None:
     state, _ = step(state, back, PIP_SEAT)
     state, _ = step(state, back, PIP_SEAT)
     assert state.characters["pip"].approaches == {"careful": 6, "quick": 8}
-    then_error(state, swap, "no_pending_experience", PIP_SEAT)
-    then_error(state, ApplyMilestoneAdvance(
-        character_id="pip", option=NewTreasure(treasure_id="ring", name="A ring")),
-        "not_authorized", PIP_SEAT, kind=NotAuthorized)
+    spec(XYROP).at(state).when(swap, PIP_SEAT).refused("no_pending_experience")
+    spec(XYROP).at(state).when(
+        ApplyMilestoneAdvance(
+            character_id="pip", option=NewTreasure(treasure_id="ring", name="A ring")
+        ),
+        PIP_SEAT,
+    ).refused("not_authorized", NotAuthorized)
     state, _ = step(state, ApplyMilestoneAdvance(character_id="pip",
                                                  option=IncreaseInitialDestiny()), PIP_SEAT)
     assert state.characters["pip"].initial_destiny == 2

@@ -14,7 +14,7 @@ from domain.ardri.rules.catalog import DEFAULT_DOMAIN_CATALOG
 from domain.ardri.rules.sheet import build_sheet
 from domain.ardri.rules.values import NORMAL, Attribute, Coordination, Dice, Opposition, Situation
 from domain.ardri.state import ArdriOptions, ArdriState
-from domain.core import GM, Actor, Command, DomainError, Event, RandomSource
+from domain.core import GM, Actor, Command, Event, RandomSource
 from tests.support.decider_spec import spec
 
 PLAYER = Actor(seat_id="p1", role="player")
@@ -93,13 +93,6 @@ class Table:
         self.game = outcome.next
         self.log.extend(events)
         return events
-
-    def rejects(self, command: Command, code: str, actor: Actor = GM,
-                rng: RandomSource | None = None,
-                kind: type[DomainError] = DomainError) -> DomainError:
-        """Deprecated (the golden tests' words):
-        ``spec(ARDRI).at(table.state).when(command).refused(code)``."""
-        return self.game.when(command, actor, rng).refused(code, kind)
 
     def roll(self, *args: Any, actor: Actor = GM, **kwargs: Any) -> ActionRolled:
         """A RollAction with physical dice; its single ActionRolled event."""

@@ -4,7 +4,7 @@ command) for the one test language of every decider, ``tests.support.decider_spe
 from collections.abc import Iterable
 from typing import Any
 
-from domain.core import GM, Actor, Command, DomainError, Event, RandomSource
+from domain.core import GM, Actor, Command, Event, RandomSource
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decider import LOCQUEMARE
@@ -85,12 +85,6 @@ class Game:
         self.game = self.game.given(events)
         self.events += events
         return self
-
-    def fails(self, command: Command, code: str, actor: Actor = GM,
-              rng: RandomSource | None = None) -> DomainError:
-        """Deprecated (the golden tests' words):
-        ``spec(LOCQUEMARE).at(game.state).when(command).refused(code)``."""
-        return self.game.when(command, actor, rng or self.rng).refused(code)
 
     @property
     def sybeline(self):  # type: ignore[no-untyped-def]

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
-from domain.core import GM, Actor, Command, DomainError, Event, RandomSource
+from domain.core import GM, Actor, Command, Event
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
 from domain.voyages.decider import VOYAGES
@@ -24,19 +24,6 @@ OTHER_PLAYER = Actor(seat_id="p2", role="player")
 def given(*events: Event) -> VoyagesState:
     """The state after these events."""
     return spec(VOYAGES).given(*events).state
-
-
-def when(state: VoyagesState, command: Command, actor: Actor = GM,
-         rng: RandomSource | None = None) -> list[Event]:
-    """Deprecated (the golden tests' words): ``spec(VOYAGES).at(state).when(…).events``."""
-    return spec(VOYAGES).at(state).when(command, actor, rng).events
-
-
-def then_error(state: VoyagesState, command: Command, code: str, actor: Actor = GM,
-               rng: RandomSource | None = None,
-               kind: type[DomainError] = DomainError) -> DomainError:
-    """Deprecated (the golden tests' words): ``spec(VOYAGES).at(state).when(…).refused(…)``."""
-    return spec(VOYAGES).at(state).when(command, actor, rng).refused(code, kind)
 
 
 def run(state: VoyagesState, *commands: Command, actor: Actor = GM
