@@ -276,7 +276,7 @@ STRUCT_FIELDS: dict[tuple[str, str], str] = {
     ("Pool", "points"): "The pool's points (negative: a budget of false opportunities).",
     ("Round", "phase"): "The round's phase: `approach`, `rolling`, `spending` or "
     "`blocking`.",
-    ("TableView", "phase"): "What the table is doing: `free`, `action`, `situation` or "
+    ("VoyagesView", "phase"): "What the table is doing: `free`, `action`, `situation` or "
     "`conflict`.",
     ("Action", "status"): "`open` or `closed`.",
     ("ConflictView", "status"): "`setup`, `round`, `between_rounds` or `closed`.",
