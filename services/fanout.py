@@ -75,7 +75,7 @@ class FeedHub:
         """Register a client that has seen everything up to ``after`` and reads the
         narration in ``language`` (the game's own by default)."""
         sub = Subscription(game.game_id, actor, after, self.buffer,
-                           language or game.table.language)
+                           language or game.platform.language)
         feed = self._games.get(game.game_id)
         fresh = feed is None
         if feed is None:
@@ -229,6 +229,6 @@ class FeedHub:
     def _rendered(self, feed: GameFeed, steps: Sequence[Step], sub: Subscription,
                   ) -> list[Rendered]:
         """The steps redacted and narrated for ``sub``'s kind of reader, as bytes."""
-        said = words(sub.language, feed.game.table.ruleset)
+        said = words(sub.language, feed.game.platform.ruleset)
         return [(told.version, self._render(told))
                 for told in narrate_steps(steps, sub.actor, said)]

@@ -48,8 +48,8 @@ def render_ms(ctx_events: list[Any], before: Any, viewer: Actor) -> float:
     for stored in ctx_events:
         started = time.perf_counter()
         steps = fold_steps(before, [stored])[1]
-        for told in narrate_steps(steps, viewer, words(before.table.language,
-                                                       before.table.ruleset)):
+        for told in narrate_steps(steps, viewer, words(before.platform.language,
+                                                       before.platform.ruleset)):
             sse_message(told)
         spent.append((time.perf_counter() - started) * 1000)
         before = apply_events(before, [stored])
