@@ -4,9 +4,11 @@
     spec(ESPRI).given(character("deva"), PLAY).when(command, seat("deva")).then(*events)
     spec(ARDRI).given(registered("brann")).when(command).refused("no_session")
     spec(XYROP).at(state).when(command).events          # the events, to look into
+    spec(VOYAGES).at(state).played(open_it, roll_it).when(command).then(*events)
 
 ``given`` folds events (lists of events are flattened) from the system's initial state;
-``at`` starts from a state a test already holds. ``when`` decides one command (by the gm
+``at`` starts from a state a test already holds; ``played`` decides commands in turn and
+folds their events (a history built by play). ``when`` decides one command (by the gm
 unless an actor is given; a game taking physical dice or gems when given and drawing
 otherwise unless a random source is given). Then ``then(*events)`` asserts exactly those
 events, ``events`` returns them, ``state`` is the state after them and ``refused(code)``
@@ -61,6 +63,13 @@ class Spec(Generic[S]):
     def at(self, state: S) -> "Spec[S]":
         """Given a state the test already holds."""
         return Spec(self.ruleset, state)
+
+    def played(self, *commands: Command, actor: Actor = GM) -> "Spec[S]":
+        """Given these commands, each sent by ``actor`` and its events folded in turn."""
+        game = self
+        for command in commands:
+            game = game.when(command, actor).next
+        return game
 
     def when(self, command: Command, actor: Actor = GM,
              rng: RandomSource | None = None) -> "When[S]":

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from domain.core import Actor, InvalidValue
+from domain.core import Actor, InvalidValue, NotAuthorized
 from tests.support.counter import (
     COUNTER,
     CounterOptions,
@@ -47,3 +47,11 @@ def test_options_and_a_held_state_are_givens_too() -> None:
     zeroed = started.when(Reset()).then(CounterZeroed())
     assert spec(COUNTER).at(zeroed.state).when(Increment()).events == [
         Incremented(by=1, total=1)]
+
+
+def test_played_folds_each_command_in_turn_and_stops_at_a_refusal() -> None:
+    played = spec(COUNTER).played(Increment(by=2), Increment(by=3))
+    assert played.state.total == 5
+    assert played.played().state == played.state
+    with pytest.raises(NotAuthorized):
+        spec(COUNTER).played(Increment(by=2), Reset(), actor=PLAYER)
