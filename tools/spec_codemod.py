@@ -16,7 +16,8 @@
 Positional and keyword arguments are mapped by each old helper's signature; a call it
 cannot map (``*args``) is left alone and counted. Re-runnable: a file it already rewrote
 has nothing left to rewrite. Then ``ruff check --fix --select I,F401`` tidies the imports
-and each line over 100 characters is laid out by ``ruff format --range``.
+and each line over 100 characters, and each rewritten statement over several lines, is laid
+out by ``ruff format --range``.
 """
 
 import ast
@@ -224,8 +225,15 @@ def rewrite(path: Path, system: str) -> tuple[int, int]:
         edits.append((start, end, new))
     outer = [e for e in edits if not any(o[0] <= e[0] and e[1] <= o[1] and o != e
                                          for o in edits)]
-    for start, end, new in sorted(outer, reverse=True):
-        text = text[:start] + new + text[end:]
+    shift, wrapped = 0, []
+    for start, end, new in sorted(outer):
+        first = text[:start + shift].count("\n") + 1
+        if "\n" in new:
+            wrapped.append((first, first + new.count("\n")))
+        text = text[:start + shift] + new + text[end + shift:]
+        shift += len(new) - (end - start)
+    for first, last in reversed(wrapped):
+        text = _layout(text, first, last)
     shadows = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == "spec"
                and isinstance(n.ctx, ast.Store)]
     if outer and shadows:
@@ -235,6 +243,14 @@ def rewrite(path: Path, system: str) -> tuple[int, int]:
         text = _import(text, system)
         path.write_text(text, encoding="utf-8")
     return len(outer), left
+
+
+def _layout(text: str, first: int, last: int) -> str:
+    """``text`` with its lines ``first``..``last`` laid out by ``ruff format``: a rewritten
+    statement spanning several lines keeps its arguments' old indentation otherwise."""
+    return subprocess.run([RUFF, "format", "-q", "--range", f"{first}:1-{last}:1000",
+                           "--stdin-filename", "rewritten.py", "-"], input=text, text=True,
+                          capture_output=True, check=True).stdout
 
 
 def _import(text: str, system: str) -> str:
