@@ -11,13 +11,13 @@
   ``after, _ = run(state, command, actor)`` -> ``after = spec(R).at(state).when(command,
   actor).state`` (``_, events = …`` -> ``.events``; both -> ``outcome = …`` then
   ``after, events = outcome.state, outcome.events``; ``run(…)[1]`` -> ``.events``);
-  Voyages' several commands -> ``spec(VOYAGES).at(state).played(a, b, actor=…).state``.
+  Voyages' several commands -> ``spec(VOYAGES).at(state).played(a, b, actor=…)`` and its
+  ``.state`` / ``.history``.
 
 Positional and keyword arguments are mapped by each old helper's signature; a call it
-cannot map (``*args``) is left alone and counted. Re-runnable: a file it already rewrote
-has nothing left to rewrite. Then ``ruff check --fix --select I,F401`` tidies the imports
-and each line over 100 characters, and each rewritten statement over several lines, is laid
-out by ``ruff format --range``.
+cannot map (``*args``) is left alone and counted. Re-runnable. Then ruff tidies the imports
+and a state returned as soon as assigned (RET504), and lays out each line over 100
+characters and each rewritten statement over several lines (``ruff format --range``).
 """
 
 import ast
@@ -132,10 +132,8 @@ takes several commands and ``actor=``)."""
 
 
 def _history(node: ast.AST | None, system: str) -> ast.Call | None:
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
-            and node.func.id == HISTORY.get(system):
-        return node
-    return None
+    return node if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+        and node.func.id == HISTORY.get(system) else None
 
 
 def _played(call: ast.Call, system: str, text: str) -> tuple[str, bool] | None:
@@ -159,6 +157,11 @@ def _played(call: ast.Call, system: str, text: str) -> tuple[str, bool] | None:
     return f"{_given(ruleset, seg[0])}.played({', '.join(arguments)})", False
 
 
+def _events(one: bool) -> str:
+    """A command's events, or every event of several commands played."""
+    return ".events" if one else ".history"
+
+
 def _unused(target: ast.expr) -> bool:
     return isinstance(target, ast.Name) and target.id.startswith("_")
 
@@ -168,9 +171,9 @@ def rewrite_history(node: ast.AST, system: str, text: str) -> str | None:
     if isinstance(node, ast.Subscript) and (call := _history(node.value, system)) \
             and isinstance(node.slice, ast.Constant) and node.slice.value in (0, 1):
         played = _played(call, system, text)
-        if played is None or (not played[1] and node.slice.value == 1):
+        if played is None:
             return None
-        return played[0] + (".events" if node.slice.value == 1 else ".state")
+        return played[0] + (_events(played[1]) if node.slice.value == 1 else ".state")
     if isinstance(node, ast.Expr) and (call := _history(node.value, system)):
         played = _played(call, system, text)
         return None if played is None else played[0] + (".accepted()" if played[1] else "")
@@ -180,16 +183,15 @@ def rewrite_history(node: ast.AST, system: str, text: str) -> str | None:
         return None
     played = _played(call, system, text)
     state, events = node.targets[0].elts
-    if played is None or (not played[1] and not _unused(events)) or (
-            _unused(state) and _unused(events)):
+    if played is None or (_unused(state) and _unused(events)):
         return None
     names = [ast.get_source_segment(text, t) or "" for t in (state, events)]
     if _unused(events):
         return f"{names[0]} = {played[0]}.state"
     if _unused(state):
-        return f"{names[1]} = {played[0]}.events"
+        return f"{names[1]} = {played[0]}{_events(played[1])}"
     return (f"outcome = {played[0]}\n{' ' * node.col_offset}"
-            f"{names[0]}, {names[1]} = outcome.state, outcome.events")
+            f"{names[0]}, {names[1]} = outcome.state, outcome{_events(played[1])}")
 
 
 def rewrite(path: Path, system: str) -> tuple[int, int]:
@@ -200,29 +202,21 @@ def rewrite(path: Path, system: str) -> tuple[int, int]:
     edits: list[tuple[int, int, str]] = []
     left = 0
     alone = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
+    names = ("then_error", "rejects", "fails")
     for node in ast.walk(tree):
         new = rewrite_history(node, system, text)
+        if new is None and isinstance(node, ast.Call) and not _history(node, system):
+            new = rewrite_call(node, system, text, id(node) in alone)
         if new is not None and isinstance(node, ast.stmt | ast.expr):
-            start = _offset(lines, node.lineno, node.col_offset)
-            end = _offset(lines, node.end_lineno or node.lineno, node.end_col_offset or 0)
-            edits.append((start, end, new))
-            continue
-        if not isinstance(node, ast.Call):
-            continue
-        if _history(node, system):
+            edits.append((_offset(lines, node.lineno, node.col_offset),
+                          _offset(lines, node.end_lineno or 0, node.end_col_offset or 0), new))
+        elif isinstance(node, ast.Call) and _history(node, system):
             left += not any(e[0] <= _offset(lines, node.lineno, node.col_offset) < e[1]
                             for e in edits)
-            continue
-        new = rewrite_call(node, system, text, id(node) in alone)
-        if new is None:
-            names = ("then_error", "rejects", "fails")
+        elif isinstance(node, ast.Call):
             func = node.func
             left += (isinstance(func, ast.Name) and func.id in names) or (
                 isinstance(func, ast.Attribute) and func.attr in names)
-            continue
-        start = _offset(lines, node.lineno, node.col_offset)
-        end = _offset(lines, node.end_lineno or node.lineno, node.end_col_offset or 0)
-        edits.append((start, end, new))
     outer = [e for e in edits if not any(o[0] <= e[0] and e[1] <= o[1] and o != e
                                          for o in edits)]
     shift, wrapped = 0, []
@@ -275,6 +269,8 @@ def tidy(paths: list[Path]) -> None:
     ``ruff format`` on that line only (from the last, so line numbers stay true)."""
     subprocess.run([RUFF, "check", "--fix", "-q", "--select", "I,F401", *map(str, paths)],
                    check=False)
+    subprocess.run([RUFF, "check", "--fix", "--unsafe-fixes", "-q", "--select", "RET504",
+                    *map(str, paths)], check=False)  # `x = ….state` then `return x`
     for path in paths:
         long = [n for n, line in enumerate(path.read_text().split("\n"), 1) if len(line) > 100]
         for number in reversed(long):
