@@ -22,7 +22,6 @@ from tests.unit.voyages.helpers import (
     mod,
     of_type,
     registered,
-    run,
     table,
     tetra,
 )
@@ -49,8 +48,7 @@ def _scored(player_die: int, env_die: int, env_mods: tuple[Modifier, ...] = (),
     commands += [cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(player_die,)),
                  cmd.RollEnvironment(situation_id="s1", dice=(env_die,), modifiers=env_mods),
                  cmd.ScoreSituation(situation_id="s1")]
-    state, _ = run(table(), *commands)
-    return state
+    return spec(VOYAGES).at(table()).played(*commands).state
 
 
 def _buy(state: VoyagesState, pool: str, *purchases: Purchase, actor: Actor = GM
@@ -99,33 +97,89 @@ def test_voyages_ex_6_four_points_on_the_reference_list() -> None:
 def test_voyages_ex_7_paying_off_a_debt_reduces_endette() -> None:
     state = given(*registered(tetra(), doc()),
                   adjective_event("doc", "adj-1", "endetté", 2, "negative", "until_resolved"))
-    state, _ = run(state, cmd.OpenSituation(
-        situation_id="s1", participants=(cmd.ParticipantSpec(character_id="doc"),),
-        terrain_player=2),
-        cmd.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
-        cmd.RollEnvironment(situation_id="s1", dice=(4,)), cmd.ScoreSituation(situation_id="s1"))
-    state, events = run(state, cmd.SpendSituationPoints(
-        situation_id="s1", pool_id="player:doc", purchases=(Purchase(
-            effect="reduce_adjective", character_id="doc", adjective_id="adj-1", amount=1),)),
-        actor=OTHER_PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.OpenSituation(
+                situation_id="s1",
+                participants=(cmd.ParticipantSpec(character_id="doc"),),
+                terrain_player=2,
+            ),
+            cmd.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(4,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+        .state
+    )
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SpendSituationPoints(
+                situation_id="s1",
+                pool_id="player:doc",
+                purchases=(
+                    Purchase(
+                        effect="reduce_adjective",
+                        character_id="doc",
+                        adjective_id="adj-1",
+                        amount=1,
+                    ),
+                ),
+            ),
+            OTHER_PLAYER,
+        )
+    )
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.SituationPointsSpent)[0].purchases[0].cost == 4
     assert [(a.name, a.value) for a in state.characters["doc"].adjectives] == [("endetté", 1)]
 
 
 def test_voyages_ex_8_solo_situation_with_a_good_approach() -> None:
-    state, events = run(table(), _situation(_tetra()), cmd.RollSituation(
-        situation_id="s1", character_id="tetra", dice=(6,),
-        modifiers=(mod("good_approach", 1),)),
-        cmd.RollEnvironment(situation_id="s1", dice=(2,)), cmd.ScoreSituation(situation_id="s1"))
+    outcome = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            _situation(_tetra()),
+            cmd.RollSituation(
+                situation_id="s1",
+                character_id="tetra",
+                dice=(6,),
+                modifiers=(mod("good_approach", 1),),
+            ),
+            cmd.RollEnvironment(situation_id="s1", dice=(2,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+    )
+    state, events = outcome.state, outcome.history
     [scored] = of_type(events, ev.SituationScored)
     assert {p.pool_id: p.points for p in scored.pools} == {"player:tetra": 3,
                                                            "environment:1": -2}
-    state, events = run(state, cmd.SpendSituationPoints(
-        situation_id="s1", pool_id="player:tetra",
-        purchases=(_cosmetic(), _adjective(2, 1, "rested"))), actor=PLAYER)
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SpendSituationPoints(
+                situation_id="s1",
+                pool_id="player:tetra",
+                purchases=(_cosmetic(), _adjective(2, 1, "rested")),
+            ),
+            PLAYER,
+        )
+    )
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.SituationPointsSpent)[0].remaining == 0
-    state, events = run(state, cmd.SpendSituationPoints(
-        situation_id="s1", pool_id="environment:1", purchases=(_adjective(2, 1, "lucky"),)))
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SpendSituationPoints(
+                situation_id="s1", pool_id="environment:1", purchases=(_adjective(2, 1, "lucky"),)
+            )
+        )
+    )
+    state, events = outcome.state, outcome.events
     [spent] = of_type(events, ev.SituationPointsSpent)
     assert (spent.purchases[0].cost, spent.remaining) == (2, 0)
     assert {(a.name, a.polarity, a.is_false) for a in state.characters["tetra"].adjectives} == {
@@ -138,17 +192,27 @@ def test_voyages_ex_9_in_retreat_caps_the_environment_at_one_point() -> None:
     with pytest.raises(DomainError) as refused:
         _buy(state, "environment:1", _adjective(2, 1, "tired", "negative"))
     assert refused.value.code == "involvement_cap_exceeded"
-    state, _ = run(state, cmd.SpendSituationPoints(situation_id="s1", pool_id="environment:1",
-                                                 purchases=(_cosmetic(),)))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SpendSituationPoints(
+                situation_id="s1", pool_id="environment:1", purchases=(_cosmetic(),)
+            )
+        )
+        .state
+    )
     with pytest.raises(DomainError) as refused:
         _buy(state, "environment:1", _cosmetic())
     assert refused.value.code == "involvement_cap_exceeded"
 
 
 def test_voyages_ex_10_taking_a_risk_shifts_both_lists_and_locks_the_front_line() -> None:
-    state, _ = run(table(), _situation(_tetra("in_retreat")))
-    state, events = run(state, cmd.TakeRisk(situation_id="s1", character_id="tetra"),
-                        actor=PLAYER)
+    state = spec(VOYAGES).at(table()).when(_situation(_tetra("in_retreat"))).state
+    outcome = (
+        spec(VOYAGES).at(state).when(cmd.TakeRisk(situation_id="s1", character_id="tetra"), PLAYER)
+    )
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.InvolvementSet)[0].involvement == "front_line"
     spec(VOYAGES).at(state).when(
         cmd.SetInvolvement(situation_id="s1", character_id="tetra", involvement="in_retreat"),
@@ -160,12 +224,13 @@ def test_voyages_ex_10_taking_a_risk_shifts_both_lists_and_locks_the_front_line(
 
 
 def _group(mode: str, tetra_die: int, doc_die: int) -> tuple[VoyagesState, list[Event]]:
-    return run(table(), cmd.OpenSituation(
+    played = spec(VOYAGES).at(table()).played(cmd.OpenSituation(
         situation_id="s1", group_mode=mode,  # type: ignore[arg-type]
         participants=(_tetra(), cmd.ParticipantSpec(character_id="doc"))),
         cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(tetra_die,)),
         cmd.RollSituation(situation_id="s1", character_id="doc", dice=(doc_die,)),
         cmd.RollEnvironment(situation_id="s1", dice=(4,)), cmd.ScoreSituation(situation_id="s1"))
+    return played.state, played.history
 
 
 def test_voyages_ex_11_group_average_apportion_and_sum() -> None:
@@ -175,8 +240,16 @@ def test_voyages_ex_11_group_average_apportion_and_sum() -> None:
     assert scored.subgroups[0].group_score == -1
     assert {p.pool_id: p.points for p in scored.pools if p.kind == "character"} == {
         "player:tetra": -1, "player:doc": -1}
-    state2, _ = run(state, cmd.ApportionGroupResult(situation_id="s1", subgroup=0,
-                                                  allocations={"tetra": -2, "doc": 0}))
+    state2 = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.ApportionGroupResult(
+                situation_id="s1", subgroup=0, allocations={"tetra": -2, "doc": 0}
+            )
+        )
+        .state
+    )
     assert state2.situations["s1"].pools["player:tetra"].points == -2
     assert state2.situations["s1"].pools["player:doc"].points == 0
     spec(VOYAGES).at(state).when(
@@ -190,13 +263,32 @@ def test_voyages_ex_11_group_average_apportion_and_sum() -> None:
 
 def test_voyages_ex_12_false_good_opportunity_on_the_mushrooms() -> None:
     state = _scored(2, 4)
-    state, _ = run(state, cmd.RegisterThing(thing_id="champignons", name="champignons",
-                                          holder_character_id="tetra"))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.RegisterThing(
+                thing_id="champignons", name="champignons", holder_character_id="tetra"
+            )
+        )
+        .state
+    )
     assert state.situations["s1"].pools["player:tetra"].points == -2
-    state, events = run(state, cmd.SpendSituationPoints(
-        situation_id="s1", pool_id="player:tetra", purchases=(_adjective(
-            2, 1, "médicinaux", target=Target(kind="thing", id="champignons")),)),
-        actor=PLAYER)
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SpendSituationPoints(
+                situation_id="s1",
+                pool_id="player:tetra",
+                purchases=(
+                    _adjective(2, 1, "médicinaux", target=Target(kind="thing", id="champignons")),
+                ),
+            ),
+            PLAYER,
+        )
+    )
+    state, events = outcome.state, outcome.events
     [added] = of_type(events, ev.AdjectiveAdded)
     assert (added.is_false, added.polarity, added.target.id) == (True, "positive", "champignons")
     roll = cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
