@@ -121,7 +121,7 @@ def _print_json(value: Any) -> None:
 async def replay(runtime: Runtime, game: str, to: int | None) -> int:
     """Print the gm's view of a game at version ``to`` (default: now)."""
     loaded = await queries.load_game(runtime.ctx, _game_id(game), to)
-    _print_json({"game_id": loaded.game_id, "ruleset": loaded.table.ruleset,
+    _print_json({"game_id": loaded.game_id, "ruleset": loaded.platform.ruleset,
                  "version": loaded.version, "state": loaded.ruleset.view(loaded.rules, GM)})
     return 0
 

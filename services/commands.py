@@ -142,7 +142,7 @@ async def _handle(ctx: AppContext, request: CommandRequest,
 
         def decide(current: LoadedGame, rng: RandomSource) -> list[Event]:
             if isinstance(command, PLATFORM_COMMAND_TYPES):
-                return decide_platform(current.table, command, actor, rng_seed(rng))
+                return decide_platform(current.platform, command, actor, rng_seed(rng))
             check_table(current, command)
             return list(current.ruleset.decide(current.rules, command, actor, rng))
 
@@ -197,7 +197,7 @@ async def _decide_and_append(ctx: AppContext, append: Append, game: LoadedGame,
                     "version_mismatch",
                         sentence('If-Match %(if_match)s but the game is at %(version)s',
                                  if_match=if_match, version=game.version))
-            rng = HmacRandomSource(secret, game_id, game.version, game.table.randomness)
+            rng = HmacRandomSource(secret, game_id, game.version, game.platform.randomness)
             new = [to_new_event(event) for event in append.decide(game, rng)]
         except (DomainError, ServiceError):
             if verified:
@@ -244,11 +244,11 @@ def _backoff(attempt: int) -> float:
 
 def check_table(game: LoadedGame, command: Command) -> None:
     """The table accepts rule commands: open, and every seat a command names is its own."""
-    if game.table.closed:
+    if game.platform.closed:
         raise DomainError("game_closed", sentence('the game is closed: it only reads now'))
     for field in OWNER_FIELDS:
         seat_id = getattr(command, field, None)
-        if isinstance(seat_id, str) and seat_id not in game.table.seats:
+        if isinstance(seat_id, str) and seat_id not in game.platform.seats:
             raise InvalidRequest("unknown_seat",
                 sentence('%(field)s %(seat_id)r is not a seat of this game',
                          field=field, seat_id=seat_id))

@@ -28,8 +28,8 @@ async def check_command(ctx: AppContext, request: CommandRequest) -> None:
         raise Forbidden("read_only_seat", sentence('an observer seat cannot issue commands'))
     secret = os.urandom(32)
     if isinstance(command, PLATFORM_COMMAND_TYPES):
-        decide_platform(game.table, command, request.actor, secret)
+        decide_platform(game.platform, command, request.actor, secret)
         return
     check_table(game, command)
-    rng = HmacRandomSource(secret, request.game_id, game.version, game.table.randomness)
+    rng = HmacRandomSource(secret, request.game_id, game.version, game.platform.randomness)
     game.ruleset.decide(game.rules, command, request.actor, rng)

@@ -86,7 +86,7 @@ class FeedHub:
         """Register a client that has seen everything up to ``after`` and reads the
         narration in ``language`` (the game's own by default)."""
         sub = Subscription(game.game_id, actor, after, self.buffer,
-                           language or game.table.language)
+                           language or game.platform.language)
         feed = self._games.get(game.game_id)
         fresh = feed is None
         if feed is None:
@@ -278,5 +278,5 @@ class FeedHub:
 
     def _told(self, feed: GameFeed, steps: Sequence[Step], sub: Subscription,
               ) -> list[Narrated]:
-        said = words(sub.language, feed.game.table.ruleset)
+        said = words(sub.language, feed.game.platform.ruleset)
         return narrate_steps(steps, sub.actor, said)

@@ -95,13 +95,13 @@ async def _fork(ctx: AppContext, source_id: str, actor: Actor, at: int,
     rebuilt = await off_the_loop(build)
     game = rebuilt.game
     seats = [ForkedSeat(s.seat_id, s.role, s.name, new_token())
-             for s in game.table.seats.values()]
+             for s in game.platform.seats.values()]
     records = [SeatRecord(s.seat_id, game_id, s.role, s.name, hash_token(s.token))
                for s in seats]
     await store_history(ctx, rebuilt, records, seed, history)
     gm = next(s for s in seats if s.role == "gm")
     return ForkedGame(game_id, source_id, at, game.version, gm.seat_id, gm.token, seats,
-                      game.table.title)
+                      game.platform.title)
 
 
 async def _read(ctx: AppContext, game_id: str, to: int) -> list[StoredEvent]:
@@ -118,18 +118,18 @@ async def _read(ctx: AppContext, game_id: str, to: int) -> list[StoredEvent]:
 def fork_title(source: LoadedGame, at: int) -> str:
     """The fork's title: « <source title> (bifurcation à la version <at>) », in the
     source game's language."""
-    said = words(source.table.language, PLATFORM)
-    return say(said, "%(title)s (fork at version %(at)s)", title=source.table.title, at=at)
+    said = words(source.platform.language, PLATFORM)
+    return say(said, "%(title)s (fork at version %(at)s)", title=source.platform.title, at=at)
 
 
 def _revealed_seed(current: LoadedGame, at_fork: LoadedGame) -> str | None:
     """The source's seed if it is public already and is the one its draws up to the fork
     used (so the fork's export can re-derive them); otherwise None."""
-    revealed = current.table.revealed_seed
+    revealed = current.platform.revealed_seed
     if revealed is None:
         return None
     try:
         seed = bytes.fromhex(revealed)
     except ValueError:
         return None
-    return revealed if commitment(seed) == at_fork.table.seed_commitment else None
+    return revealed if commitment(seed) == at_fork.platform.seed_commitment else None

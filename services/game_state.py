@@ -20,38 +20,38 @@ class LoadedGame(msgspec.Struct, frozen=True):
     game_id: str
     version: int
     last_hash: bytes
-    table: PlatformState
+    platform: PlatformState
     rules: Any
 
     @property
     def ruleset(self) -> Ruleset[Any]:
         """The game's rule system."""
-        ruleset = get_ruleset(self.table.ruleset)
-        assert ruleset is not None, self.table.ruleset
+        ruleset = get_ruleset(self.platform.ruleset)
+        assert ruleset is not None, self.platform.ruleset
         return ruleset
 
 
 def apply_events(game: LoadedGame, events: list[StoredEvent]) -> LoadedGame:
     """Fold stored events (platform and rules) into a loaded game."""
-    table, rules, ruleset = game.table, game.rules, None
+    platform, rules, ruleset = game.platform, game.rules, None
     for stored in events:
         if ruleset is None and stored.type == "GameCreated":
             created = msgspec.convert(stored.data, GameCreated)
             ruleset = _require_ruleset(created.ruleset)
-            table = evolve_platform(table, created)
+            platform = evolve_platform(platform, created)
             options = msgspec.convert(created.options, ruleset.options_type)
             rules = ruleset.initial_state(options)
             continue
-        ruleset = ruleset or _require_ruleset(table.ruleset)
+        ruleset = ruleset or _require_ruleset(platform.ruleset)
         event = codec_for(ruleset).decode_event(stored)
         if stored.type in PLATFORM_EVENT_NAMES:
-            table = evolve_platform(table, event, stored.version)
+            platform = evolve_platform(platform, event, stored.version)
         else:
             rules = ruleset.evolve(rules, event)
     if not events:
         return game
     last = events[-1]
-    return LoadedGame(game.game_id, last.version, last.hash, table, rules)
+    return LoadedGame(game.game_id, last.version, last.hash, platform, rules)
 
 
 def empty_game(game_id: str) -> LoadedGame:

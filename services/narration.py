@@ -80,7 +80,7 @@ def line_of(before: LoadedGame, stored: StoredEvent, shown: StoredEvent,
             words: Words) -> str | None:
     """The rule system's (or the platform's) line for one visible event."""
     if stored.type in PLATFORM_EVENT_NAMES:
-        return platform_line(before.table, shown, words)
+        return platform_line(before.platform, shown, words)
     ruleset = before.ruleset
     return ruleset.narrate(before.rules, codec_for(ruleset).decode_event(shown), words)
 
@@ -115,6 +115,6 @@ async def command_lines(ctx: AppContext, game_id: str, events: Sequence[StoredEv
     if not events:
         return []
     before = await ctx.loader.load_before(game_id, events[0].version - 1)
-    said = words(language, before.table.ruleset)
+    said = words(language, before.platform.ruleset)
     return [line for told in narrate_events(before, events, viewer, said)
             for line in told.narration]

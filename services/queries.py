@@ -58,10 +58,10 @@ def offers(game: LoadedGame, actor: Actor, language: str = DEFAULT_LANGUAGE) -> 
     """What this seat may send now and whom the table waits for (``available``), the
     choices labelled in ``language`` with the rule system's words; a closed game offers
     nothing and waits for no one; the gm may always close the game."""
-    if game.table.closed:
+    if game.platform.closed:
         return Offers(available=[], waiting_for=[])
     seats = [Seat(seat_id=s.seat_id, role=s.role, name=s.name)
-             for s in game.table.seats.values()]
+             for s in game.platform.seats.values()]
     found = game.ruleset.available(game.rules, actor, seats, words(language, game.ruleset.name))
     if actor.is_gm:
         return Offers(available=[*found.available, CLOSE_GAME], waiting_for=found.waiting_for)
@@ -71,7 +71,7 @@ def offers(game: LoadedGame, actor: Actor, language: str = DEFAULT_LANGUAGE) -> 
 async def ruleset_name(ctx: AppContext, game_id: str) -> str:
     """The game's rule system (it never changes, so a cached state answers)."""
     game = ctx.loader.cached(game_id) or await ctx.loader.load(game_id)
-    return game.table.ruleset
+    return game.platform.ruleset
 
 
 async def character_sheet(
@@ -81,7 +81,7 @@ async def character_sheet(
     game = await load_game(ctx, game_id, at)
     view = game.ruleset.view(game.rules, actor)
     sheet = view_part(view, "characters", character_id, "character_not_found")
-    return game.version, {"ruleset": game.table.ruleset, **_builtins(sheet)}
+    return game.version, {"ruleset": game.platform.ruleset, **_builtins(sheet)}
 
 
 async def board(
@@ -104,18 +104,18 @@ def _field(view: msgspec.Struct, key: str) -> Any:
 
 def summary(game: LoadedGame, view: msgspec.Struct) -> dict[str, Any]:
     """The game's summary: rule system, title, version, phase and seats."""
-    table = game.table
+    platform = game.platform
     return {
         "game_id": game.game_id,
-        "ruleset": table.ruleset,
-        "title": table.title,
+        "ruleset": platform.ruleset,
+        "title": platform.title,
         "version": game.version,
         "phase": _field(view, "phase"),
-        "randomness": table.randomness,
-        "language": table.language,
-        "closed": table.closed,
-        "seed_commitment": table.seed_commitment,
-        "seats": [msgspec.to_builtins(seat) for seat in table.seats.values()],
+        "randomness": platform.randomness,
+        "language": platform.language,
+        "closed": platform.closed,
+        "seed_commitment": platform.seed_commitment,
+        "seats": [msgspec.to_builtins(seat) for seat in platform.seats.values()],
     }
 
 
@@ -143,7 +143,7 @@ async def events_page(
     stored = await ctx.store.load(game_id, after=after, limit=limit)
     events = [redact(game, event, actor) for event in stored]
     more = bool(stored) and stored[-1].version < game.version
-    return EventPage(game.table.ruleset, events, stored[-1].version if more else None,
+    return EventPage(game.platform.ruleset, events, stored[-1].version if more else None,
                      game.version)
 
 

@@ -61,13 +61,13 @@ async def revoke_seat(ctx: AppContext, game_id: str, actor: Actor, seat_id: str,
         raise Forbidden("gm_only", sentence('only the gm seat may revoke seats'))
 
     def decide(game: LoadedGame, _rng: object) -> list[Event]:
-        if active_seat(game.table, seat_id).role == "gm":
+        if active_seat(game.platform, seat_id).role == "gm":
             raise DomainError("gm_seat_not_revocable",
                 sentence('the gm seat cannot be revoked; give it a new token with POST '
                          '.../seats/{seat_id}/token'))
         return [SeatRevoked(seat_id=seat_id)]
 
-    seat = active_seat((await ctx.loader.load(game_id)).table, seat_id)
+    seat = active_seat((await ctx.loader.load(game_id)).platform, seat_id)
     record = SeatRecord(seat_id, game_id, seat.role, seat.name, hash_token(new_token()),
                         revoked=True)  # a hash of a token nobody was ever given
     version = await append_with_retry(ctx, Append(
@@ -85,10 +85,10 @@ async def rotate_token(ctx: AppContext, game_id: str, actor: Actor, seat_id: str
             sentence("a seat may only rotate its own token (or the gm's)"))
 
     def decide(game: LoadedGame, _rng: object) -> list[Event]:
-        active_seat(game.table, seat_id)
+        active_seat(game.platform, seat_id)
         return [SeatTokenRotated(seat_id=seat_id)]
 
-    seat = active_seat((await ctx.loader.load(game_id)).table, seat_id)
+    seat = active_seat((await ctx.loader.load(game_id)).platform, seat_id)
     token = new_token()
     record = SeatRecord(seat_id, game_id, seat.role, seat.name, hash_token(token))
     version = await append_with_retry(ctx, Append(

@@ -23,7 +23,7 @@ class _Envelope(msgspec.Struct):
     version: int
     last_hash: str
     fingerprint: str
-    table: PlatformState
+    table: PlatformState  # the stored key of LoadedGame.platform: written snapshots still read
     rules: msgspec.Raw
 
 
@@ -45,7 +45,7 @@ def encode_snapshot(game: LoadedGame) -> bytes:
     """The stored form of a game's state."""
     ruleset: Ruleset[Any] = game.ruleset
     envelope = {"version": game.version, "last_hash": game.last_hash.hex(),
-                "fingerprint": _fingerprint(ruleset.name), "table": game.table,
+                "fingerprint": _fingerprint(ruleset.name), "table": game.platform,
                 "rules": game.rules}
     return msgspec.json.encode(envelope)
 

@@ -7,11 +7,17 @@
   kind)``; ``spec(R).at(given(a, b))`` -> ``spec(R).given(a, b)`` (ESPRI).
 - ``when(state, command, actor, rng)`` (ESPRI, Xyrop, Voyages) ->
   ``spec(R).at(state).when(command, actor, rng).events`` (``.accepted()`` as a statement).
+- The history helpers ``run`` (ESPRI, Voyages) and ``step`` (Xyrop), ``(state, events)``:
+  ``after, _ = run(state, command, actor)`` -> ``after = spec(R).at(state).when(command,
+  actor).state`` (``_, events = …`` -> ``.events``; both -> ``outcome = …`` then
+  ``after, events = outcome.state, outcome.events``; ``run(…)[1]`` -> ``.events``);
+  Voyages' several commands -> ``spec(VOYAGES).at(state).played(a, b, actor=…)`` and its
+  ``.state`` / ``.history``.
 
 Positional and keyword arguments are mapped by each old helper's signature; a call it
-cannot map (``*args``) is left alone and counted. Re-runnable: a file it already rewrote
-has nothing left to rewrite. Then ``ruff check --fix --select I,F401`` tidies the imports
-and each line over 100 characters is laid out by ``ruff format --range``.
+cannot map (``*args``) is left alone and counted. Re-runnable. Then ruff tidies the imports
+and a state returned as soon as assigned (RET504), and lays out each line over 100
+characters and each rewritten statement over several lines (``ruff format --range``).
 """
 
 import ast
@@ -63,12 +69,16 @@ def _folds_events(state: str) -> bool:
             and call.func.id == "given" and not call.keywords)
 
 
-def _when(ruleset: str, state: str, bound: dict[str, str]) -> str:
-    given = f"spec({ruleset}).at({state})"
+def _given(ruleset: str, state: str) -> str:
     if state == "given()":
-        given = f"spec({ruleset})"
-    elif _folds_events(state):
-        given = f"spec({ruleset}).{state.strip()}"
+        return f"spec({ruleset})"
+    if _folds_events(state):
+        return f"spec({ruleset}).{state.strip()}"
+    return f"spec({ruleset}).at({state})"
+
+
+def _when(ruleset: str, state: str, bound: dict[str, str]) -> str:
+    given = _given(ruleset, state)
     arguments = [bound["command"]]
     if "actor" in bound:
         arguments.append(bound["actor"])
@@ -116,6 +126,74 @@ def rewrite_call(call: ast.Call, system: str, text: str, alone: bool = False) ->
     return f"{_when(ruleset, state, bound)}.refused({', '.join(refusal)})"
 
 
+HISTORY = {"espri": "run", "xyrop": "step", "voyages": "run"}
+"""The old history helpers, ``(state, command, actor, rng) -> (state, events)`` (Voyages'
+takes several commands and ``actor=``)."""
+
+
+def _history(node: ast.AST | None, system: str) -> ast.Call | None:
+    return node if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+        and node.func.id == HISTORY.get(system) else None
+
+
+def _played(call: ast.Call, system: str, text: str) -> tuple[str, bool] | None:
+    """The harness's text for one history call, and whether it is one command's ``When``
+    (else the ``Spec`` after Voyages' several commands)."""
+    ruleset = RULESETS[system]
+    if system != "voyages" or (len(call.args) == 2 and not isinstance(call.args[1], ast.Starred)
+                               and all(k.arg == "actor" for k in call.keywords)):
+        names = ("state", "command") if system == "voyages" else WHEN
+        bound = _bind(call, names + (("actor",) if system == "voyages" else ()), text)
+        if bound is None or "command" not in bound:
+            return None
+        return _when(ruleset, bound["state"], bound), True
+    if any(k.arg != "actor" for k in call.keywords) or not call.args \
+            or isinstance(call.args[0], ast.Starred):
+        return None
+    seg = [ast.get_source_segment(text, a) or "" for a in call.args]
+    arguments = [("*" if isinstance(a, ast.Starred) else "") + s.lstrip("*")
+                 for a, s in zip(call.args[1:], seg[1:], strict=True)]
+    arguments += [f"actor={ast.get_source_segment(text, k.value)}" for k in call.keywords]
+    return f"{_given(ruleset, seg[0])}.played({', '.join(arguments)})", False
+
+
+def _events(one: bool) -> str:
+    """A command's events, or every event of several commands played."""
+    return ".events" if one else ".history"
+
+
+def _unused(target: ast.expr) -> bool:
+    return isinstance(target, ast.Name) and target.id.startswith("_")
+
+
+def rewrite_history(node: ast.AST, system: str, text: str) -> str | None:
+    """The new text of a statement or subscript using a history helper, or None."""
+    if isinstance(node, ast.Subscript) and (call := _history(node.value, system)) \
+            and isinstance(node.slice, ast.Constant) and node.slice.value in (0, 1):
+        played = _played(call, system, text)
+        if played is None:
+            return None
+        return played[0] + (_events(played[1]) if node.slice.value == 1 else ".state")
+    if isinstance(node, ast.Expr) and (call := _history(node.value, system)):
+        played = _played(call, system, text)
+        return None if played is None else played[0] + (".accepted()" if played[1] else "")
+    if not (isinstance(node, ast.Assign) and (call := _history(node.value, system))
+            and len(node.targets) == 1 and isinstance(node.targets[0], ast.Tuple)
+            and len(node.targets[0].elts) == 2):
+        return None
+    played = _played(call, system, text)
+    state, events = node.targets[0].elts
+    if played is None or (_unused(state) and _unused(events)):
+        return None
+    names = [ast.get_source_segment(text, t) or "" for t in (state, events)]
+    if _unused(events):
+        return f"{names[0]} = {played[0]}.state"
+    if _unused(state):
+        return f"{names[1]} = {played[0]}{_events(played[1])}"
+    return (f"outcome = {played[0]}\n{' ' * node.col_offset}"
+            f"{names[0]}, {names[1]} = outcome.state, outcome{_events(played[1])}")
+
+
 def rewrite(path: Path, system: str) -> tuple[int, int]:
     """Rewrite one file: (calls rewritten, calls left)."""
     text = path.read_text(encoding="utf-8")
@@ -124,23 +202,32 @@ def rewrite(path: Path, system: str) -> tuple[int, int]:
     edits: list[tuple[int, int, str]] = []
     left = 0
     alone = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
+    names = ("then_error", "rejects", "fails")
     for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
-            continue
-        new = rewrite_call(node, system, text, id(node) in alone)
-        if new is None:
-            names = ("then_error", "rejects", "fails")
+        new = rewrite_history(node, system, text)
+        if new is None and isinstance(node, ast.Call) and not _history(node, system):
+            new = rewrite_call(node, system, text, id(node) in alone)
+        if new is not None and isinstance(node, ast.stmt | ast.expr):
+            edits.append((_offset(lines, node.lineno, node.col_offset),
+                          _offset(lines, node.end_lineno or 0, node.end_col_offset or 0), new))
+        elif isinstance(node, ast.Call) and _history(node, system):
+            left += not any(e[0] <= _offset(lines, node.lineno, node.col_offset) < e[1]
+                            for e in edits)
+        elif isinstance(node, ast.Call):
             func = node.func
             left += (isinstance(func, ast.Name) and func.id in names) or (
                 isinstance(func, ast.Attribute) and func.attr in names)
-            continue
-        start = _offset(lines, node.lineno, node.col_offset)
-        end = _offset(lines, node.end_lineno or node.lineno, node.end_col_offset or 0)
-        edits.append((start, end, new))
     outer = [e for e in edits if not any(o[0] <= e[0] and e[1] <= o[1] and o != e
                                          for o in edits)]
-    for start, end, new in sorted(outer, reverse=True):
-        text = text[:start] + new + text[end:]
+    shift, wrapped = 0, []
+    for start, end, new in sorted(outer):
+        first = text[:start + shift].count("\n") + 1
+        if "\n" in new:
+            wrapped.append((first, first + new.count("\n")))
+        text = text[:start + shift] + new + text[end + shift:]
+        shift += len(new) - (end - start)
+    for first, last in reversed(wrapped):
+        text = _layout(text, first, last)
     shadows = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == "spec"
                and isinstance(n.ctx, ast.Store)]
     if outer and shadows:
@@ -150,6 +237,14 @@ def rewrite(path: Path, system: str) -> tuple[int, int]:
         text = _import(text, system)
         path.write_text(text, encoding="utf-8")
     return len(outer), left
+
+
+def _layout(text: str, first: int, last: int) -> str:
+    """``text`` with its lines ``first``..``last`` laid out by ``ruff format``: a rewritten
+    statement spanning several lines keeps its arguments' old indentation otherwise."""
+    return subprocess.run([RUFF, "format", "-q", "--range", f"{first}:1-{last}:1000",
+                           "--stdin-filename", "rewritten.py", "-"], input=text, text=True,
+                          capture_output=True, check=True).stdout
 
 
 def _import(text: str, system: str) -> str:
@@ -174,6 +269,8 @@ def tidy(paths: list[Path]) -> None:
     ``ruff format`` on that line only (from the last, so line numbers stay true)."""
     subprocess.run([RUFF, "check", "--fix", "-q", "--select", "I,F401", *map(str, paths)],
                    check=False)
+    subprocess.run([RUFF, "check", "--fix", "--unsafe-fixes", "-q", "--select", "RET504",
+                    *map(str, paths)], check=False)  # `x = ….state` then `return x`
     for path in paths:
         long = [n for n, line in enumerate(path.read_text().split("\n"), 1) if len(line) > 100]
         for number in reversed(long):

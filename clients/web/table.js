@@ -36,12 +36,13 @@ export async function showTable(main, gameId) {
   }
   const chosen = sessionStorage.getItem(`tabletop.seat.${gameId}`);
   const seat = seats.find((s) => s.seat_id === chosen) || seats[0];
-  const view = new TableView(main, gameId, seat, seats);
-  await view.start();
-  return { leave: () => view.leave() };
+  const page = new GamePage(main, gameId, seat, seats);
+  await page.start();
+  return { leave: () => page.leave() };
 }
 
-class TableView {
+/** The page of one game as one seat plays it: the panels this file opens with, kept live. */
+class GamePage {
   /**
    * @param {HTMLElement} main @param {string} gameId @param {SeatCard} seat @param {SeatCard[]} seats
    */

@@ -64,7 +64,7 @@ from domain.voyages.narrate import narrate
 from domain.voyages.recap import RECAP
 from domain.voyages.rules.conflict import OPEN_STAKE
 from domain.voyages.state import VoyagesOptions, VoyagesState
-from domain.voyages.views import CharacterSheetView, TableView, view, visible
+from domain.voyages.views import CharacterSheetView, VoyagesView, view, visible
 
 
 def _every_character(state: VoyagesState) -> list[str]:
@@ -341,7 +341,7 @@ EVOLVERS: EvolverTable[VoyagesState] = {
 """Every event and its evolver."""
 
 
-class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
+class VoyagesRuleset(TableRuleset[VoyagesState, VoyagesView]):
     """Voyages & Aventures (seed 002): action, situation and conflict resolution on a d6."""
 
     name = "voyages"
@@ -350,7 +350,7 @@ class VoyagesRuleset(TableRuleset[VoyagesState, TableView]):
     event_types = ev.EVENT_TYPES
     options_type = VoyagesOptions
     state_type = VoyagesState
-    view_type = TableView
+    view_type = VoyagesView
     sheet_type = CharacterSheetView
     recap = RECAP
     dice = DICE

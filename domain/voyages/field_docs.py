@@ -260,8 +260,10 @@ STRUCT_FIELDS: dict[tuple[str, str], str] = each_struct({
     ("Escalation SheetEscalation", "counter"): "The counter within the level (0 to 3).",
     ("TimeBoundaryPassed", "counter"): "The boundary's counter after it.",
     ("Pool", "points"): "The pool's points (negative: a budget of false opportunities).",
-    ("Round", "phase"): "The round's phase: `approach`, `rolling`, `spending` or `blocking`.",
-    ("TableView", "phase"): "What the table is doing: `free`, `action`, `situation` or `conflict`.",
+    ("Round", "phase"): "The round's phase: `approach`, `rolling`, `spending` or "
+    "`blocking`.",
+    ("VoyagesView", "phase"): "What the table is doing: `free`, `action`, `situation` or "
+    "`conflict`.",
     ("Action", "status"): "`open` or `closed`.",
     ("ConflictView", "status"): "`setup`, `round`, `between_rounds` or `closed`.",
     ("Settlement", "status"): "`pending`, `accepted`, `rejected` or `withdrawn`.",

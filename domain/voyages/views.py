@@ -96,7 +96,7 @@ class ConflictView(Conflict, frozen=True, kw_only=True):
     escalation: Escalation
 
 
-class TableView(Record, frozen=True, kw_only=True):
+class VoyagesView(Record, frozen=True, kw_only=True):
     """The table: clock, sheets, things, open resolutions and the effects whose flaw window
     is open (closed resolutions, past rounds and older effects are in the log, C4)."""
 
@@ -166,9 +166,9 @@ def phase(state: VoyagesState) -> Phase:
     return "free"
 
 
-def table_view(state: VoyagesState) -> TableView:
+def voyages_view(state: VoyagesState) -> VoyagesView:
     """The whole table (the same for every seat)."""
-    return TableView(
+    return VoyagesView(
         phase=phase(state), clock=state.clock,
         characters={cid: sheet_view(state, s) for cid, s in state.characters.items()},
         things=state.things,
@@ -179,9 +179,9 @@ def table_view(state: VoyagesState) -> TableView:
         effects={x.effect_id: x for x in answerable(state)})
 
 
-def view(state: VoyagesState, viewer: Actor) -> TableView:
+def view(state: VoyagesState, viewer: Actor) -> VoyagesView:
     """The table; nothing in this system is hidden from players."""
-    return table_view(state)
+    return voyages_view(state)
 
 
 def visible(event: Event, viewer: Actor) -> bool | Event:

@@ -91,7 +91,7 @@ async def open_stream(ctx: AppContext, state: State, request: Request[Any, Any, 
     lease = await limits.admit(game_id, actor.seat_id, _address(request))
     live: LiveFeed = state.runtime.live
     position = game.version if start is None else start
-    language = request_language(request, game.table.language)
+    language = request_language(request, game.platform.language)
     try:
         live.start()
         sub = live.hub.subscribe(game, actor, position, language)

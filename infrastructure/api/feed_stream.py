@@ -56,7 +56,7 @@ def state_document(game: LoadedGame, actor: Actor, language: str) -> dict[str, A
     """What ``GET …/state`` answers ``actor`` in ``language``, as JSON values (through
     the same encoding, so that a page patching its copy holds the very same document)."""
     available = queries.offers(game, actor, language)
-    out = StateOut(game.game_id, game.table.ruleset, game.version,
+    out = StateOut(game.game_id, game.platform.ruleset, game.version,
                    game.ruleset.view(game.rules, actor), available.available,
                    available.waiting_for)
     document: dict[str, Any] = _decode(msgspec.json.encode(out))

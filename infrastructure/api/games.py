@@ -144,8 +144,8 @@ class GameController(GameAccessRoutes):
         shown = await queries.redacted(ctx, game_id, result.events, actor)
         game = ctx.loader.cached(game_id) or await ctx.loader.load(game_id)
         lines = await narration.command_lines(ctx, game_id, result.events, actor,
-                                              request_language(request, game.table.language))
-        body = CommandOut(game.table.ruleset, result.game_id, result.version,
+                                              request_language(request, game.platform.language))
+        body = CommandOut(game.platform.ruleset, result.game_id, result.version,
                           [event_out(e) for e in shown], lines)
         return Response(body, headers={**_etag(result.version), **rate.headers()})
 
@@ -189,12 +189,12 @@ class GameController(GameAccessRoutes):
         language. ETag: weak, per version, reader and language; `If-None-Match` with it
         answers 304."""
         game = await game_to_read(ctx, reads, request, game_id, at, min_version)
-        language = request_language(request, game.table.language)
+        language = request_language(request, game.platform.language)
         etag = weak_etag(game.version, "state", game_id, reader_key(actor), language)
         if matches(request, etag):
             return not_modified(etag, language)
         offers = queries.offers(game, actor, language)
-        state = StateOut(game_id, game.table.ruleset, game.version,
+        state = StateOut(game_id, game.platform.ruleset, game.version,
                          game.ruleset.view(game.rules, actor), offers.available,
                          offers.waiting_for)
         return Response(state, headers=conditional_headers(etag, language))
@@ -208,9 +208,9 @@ class GameController(GameAccessRoutes):
         game's language), and whom the table is waiting for. An observer gets an empty
         list and still ``waiting_for``."""
         game = await queries.load_game(ctx, game_id, at)
-        language = request_language(request, game.table.language)
+        language = request_language(request, game.platform.language)
         offers = queries.offers(game, actor, language)
-        out = AvailableOut(game_id, game.table.ruleset, game.version, offers.available,
+        out = AvailableOut(game_id, game.platform.ruleset, game.version, offers.available,
                            offers.waiting_for)
         return Response(out, headers=_spoken(game.version, language))
 

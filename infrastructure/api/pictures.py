@@ -80,7 +80,7 @@ class PicturesController(Controller):
         board = board_of(game.ruleset.view(game.rules, actor))
         if board is None:
             raise NotFound("no_board", sentence('this game has no board'))
-        return board_answer(request, board, at, request_language(request, game.table.language),
+        return board_answer(request, board, at, request_language(request, game.platform.language),
                             game.ruleset.name)
 
 

@@ -50,7 +50,7 @@ async def read_recap(ctx: AppContext, game_id: str, actor: Actor,
                      request: Request[Any, Any, Any], at: int | None) -> Response[Any]:
     """The recap response for this reader (shared by the seat and share-link routes)."""
     game = await queries.load_game(ctx, game_id, at)
-    language = request_language(request, game.table.language)
+    language = request_language(request, game.platform.language)
     etag = weak_etag(game.version, "recap", game_id, reader_key(actor), language)
     if matches(request, etag):
         return not_modified(etag, language)
@@ -63,7 +63,7 @@ async def read_recap_picture(ctx: AppContext, game_id: str, actor: Actor,
                              at: int | None) -> Response[Any]:
     """The chart picture for this reader (shared by the seat and share-link routes)."""
     game = await queries.load_game(ctx, game_id, at)
-    language = request_language(request, game.table.language)
+    language = request_language(request, game.platform.language)
     etag = weak_etag(game.version, "recap.svg", chart, game_id, reader_key(actor), language)
     if matches(request, etag):
         return not_modified(etag, language)

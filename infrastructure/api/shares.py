@@ -122,7 +122,7 @@ class SharedController(Controller):
         share = await shares.open_share(state.runtime.shares, share_id)
         reader = shares.reader(share)
         game = await queries.load_game(ctx, share.game_id, shares.capped(share, at))
-        out = StateOut(share.game_id, game.table.ruleset, game.version,
+        out = StateOut(share.game_id, game.platform.ruleset, game.version,
                        game.ruleset.view(game.rules, reader), [],
                        queries.offers(game, reader).waiting_for)
         return Response(out, headers={"ETag": f'"{game.version}"'})
@@ -181,7 +181,7 @@ class SharedController(Controller):
         if board is None:
             raise NotFound("no_board", "this game has no board")
         return board_answer(request, board, capped,
-                            request_language(request, game.table.language), game.ruleset.name)
+                            request_language(request, game.platform.language), game.ruleset.name)
 
     @get("/recap", operation_id="getSharedRecap", summary="Shared: the recap")
     async def recap(self, share_id: ShareId, ctx: Ctx, state: State,

@@ -43,7 +43,7 @@ class Asked(msgspec.Struct, frozen=True):
 
     def of(self, game: LoadedGame) -> str:
         """The language to speak for ``game``."""
-        return negotiate(self.lang, self.accept_language, game.table.language)
+        return negotiate(self.lang, self.accept_language, game.platform.language)
 
 
 GAMES_OWN = Asked()
@@ -59,8 +59,8 @@ async def export_ndjson(ctx: AppContext, game_id: str, actor: Actor) -> bytes:
     """The game's stream as NDJSON: a header, then every event (redacted for non-gm seats)."""
     game, events = await _history(ctx, game_id)
     header = ExportHeader(format=FORMAT, format_version=FORMAT_VERSION, game_id=game_id,
-                          ruleset=game.table.ruleset, version=game.version,
-                          exported_at=ctx.clock().isoformat(), title=game.table.title,
+                          ruleset=game.platform.ruleset, version=game.version,
+                          exported_at=ctx.clock().isoformat(), title=game.platform.title,
                           redacted=not actor.is_gm)
     return encode_export(header, [redact(game, event, actor) for event in events])
 
@@ -72,7 +72,7 @@ async def export_markdown(ctx: AppContext, game_id: str, actor: Actor,
     game, events = await _history(ctx, game_id)
     if to is not None:
         events = [event for event in events if event.version <= to]
-    said = words(language or game.table.language, game.ruleset.name)
+    said = words(language or game.platform.language, game.ruleset.name)
     return render_markdown(game_id, events, actor, said)
 
 
@@ -83,7 +83,7 @@ def public_reader(game: LoadedGame, actor: Actor, view_as: str | None) -> Actor:
     message carries what that reader sees."""
     if view_as is None or view_as == OBSERVER.seat_id:
         return OBSERVER
-    seat = game.table.seats.get(view_as)
+    seat = game.platform.seats.get(view_as)
     if seat is None:
         raise InvalidRequest("invalid_view_as", sentence(
             "view_as is 'observer' or a seat of this game, not %(view_as)r", view_as=view_as))
@@ -108,7 +108,7 @@ async def export_foundry(ctx: AppContext, game_id: str, actor: Actor,
         events = await ctx.store.load(game_id, after=after, to=game.version)
         start = await ctx.loader.load_before(game_id, after)
     public = public_reader(game, actor, view_as)
-    said = words(language or game.table.language, game.ruleset.name)
+    said = words(language or game.platform.language, game.ruleset.name)
     return msgspec.json.encode(render_foundry(game_id, events, actor, public, said, start))
 
 

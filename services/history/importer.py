@@ -77,11 +77,11 @@ def prepare(ctx: AppContext, game_id: str, body: bytes, metadata: dict[str, Any]
                      ruleset_name=ruleset_name))
     unverified = _checked_draws(parsed)
     rebuilt = rebuild(game_id, parsed.events, ctx.snapshot_every)
-    if rebuilt.game.table.ruleset != ruleset_name:
+    if rebuilt.game.platform.ruleset != ruleset_name:
         raise InvalidRequest("invalid_export",
             sentence('the header names %(ruleset_name)r but the game was created with '
                      '%(ruleset)r',
-                     ruleset_name=ruleset_name, ruleset=rebuilt.game.table.ruleset))
+                     ruleset_name=ruleset_name, ruleset=rebuilt.game.platform.ruleset))
     gm_seat_id = "seat_" + uuid.uuid4().hex[:16]
     imported = GameImported(source_game_id=parsed.header.game_id,
                             source_last_hash=parsed.events[-1].hash.hex(),

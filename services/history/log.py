@@ -62,7 +62,7 @@ async def log_page(ctx: AppContext, game_id: str, viewer: Actor, after: int, lim
         raise InvalidRequest("invalid_page", sentence(
             'after >= 0 and 1 <= limit <= %(max_page)s', max_page=MAX_LOG_PAGE))
     head = await ctx.loader.load(game_id)
-    language = negotiate(lang, accept_language, head.table.language)
+    language = negotiate(lang, accept_language, head.platform.language)
     if after >= head.version:
         return LogPage([], head.version, None), language
     stored = await ctx.store.load(game_id, after=after, to=head.version, limit=limit + 1)
@@ -71,7 +71,7 @@ async def log_page(ctx: AppContext, game_id: str, viewer: Actor, after: int, lim
         groups.pop()  # the last command may go on past the page: the next page has it
     events = [event for group in groups for event in group][:limit]
     before = await ctx.loader.load_before(game_id, after)
-    said = words(language, head.table.ruleset)
+    said = words(language, head.platform.ruleset)
     steps = fold_steps(before, events)[1]
     entries = _entries(steps, narrate_steps(steps, viewer, said), said)
     last = events[-1].version
@@ -87,6 +87,6 @@ def _entries(steps: list[Step], told: list[Narrated], said: Words) -> list[LogEn
         lines = [line for one in mine for line in one.narration]
         if lines:
             entries.append(LogEntry(group[-1].version, group[0].recorded_at,
-                                    actor_name(first.before.table, group[0].metadata, said),
+                                    actor_name(first.before.platform, group[0].metadata, said),
                                     lines))
     return entries

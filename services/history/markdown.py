@@ -31,24 +31,24 @@ def render_markdown(game_id: str, events: list[StoredEvent], viewer: Actor,
     """The readable log of a stream, as ``viewer`` may see it, in ``words``' language."""
     w = words
     session = build_session(game_id, events, viewer, w)
-    table = session.game.table
-    ruleset = get_ruleset(table.ruleset)
-    title = ruleset.title if ruleset is not None else table.ruleset
-    closed = say(w, " (closed)") if table.closed else ""
+    platform = session.game.platform
+    ruleset = get_ruleset(platform.ruleset)
+    title = ruleset.title if ruleset is not None else platform.ruleset
+    closed = say(w, " (closed)") if platform.closed else ""
     untitled, game_ref = say(w, "Untitled game"), f"`{game_id}`"
-    lines = [f"# {escape(table.title or untitled)}", "",
+    lines = [f"# {escape(platform.title or untitled)}", "",
              "- " + say(w, "Rule system: %(title)s", title=escape(title))
-             + f" (`{table.ruleset}`)",
+             + f" (`{platform.ruleset}`)",
              "- " + say(w, "Game: %(game)s, version %(version)d", game=game_ref,
                         version=session.game.version),
-             "- " + say(w, "Randomness: %(mode)s", mode=randomness_word(w, table.randomness))
+             "- " + say(w, "Randomness: %(mode)s", mode=randomness_word(w, platform.randomness))
              + closed, "", "## " + say(w, "Seats"), ""]
     lines += [f"- {escape(display_name(seat, w))} ({role_word(w, seat.role)})"
-              for seat in table.seats.values()]
+              for seat in platform.seats.values()]
     lines += ["", "## " + say(w, "Log"), ""]
     for entry in session.entries:
         lines += _entry(entry, w)
-    if table.ruleset in RECAP_TYPES:
+    if platform.ruleset in RECAP_TYPES:
         lines += summary(build_recap(game_id, events, viewer, w), w)
     return "\n".join(lines) + "\n"
 

@@ -142,7 +142,7 @@ async def store_history(ctx: AppContext, rebuilt: Rebuilt, seats: list[SeatRecor
     read model), free it (and ``also_drop``) off the loop, remember its state and
     announce its last event."""
     game = rebuilt.game
-    info = StreamInfo(game.game_id, game.table.ruleset, game.version, game.last_hash)
+    info = StreamInfo(game.game_id, game.platform.ruleset, game.version, game.last_hash)
     await ctx.store.create_stream(info, rebuilt.events, game.ruleset.view(game.rules, GM),
                                   seats, seed, snapshots=rebuilt.snapshots)
     last = rebuilt.events[-1:]

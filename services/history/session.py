@@ -70,7 +70,7 @@ def build_session(game_id: str, events: list[StoredEvent], viewer: Actor,
     game = start or empty_game(game_id)
     entries: list[Entry] = []
     for group in command_groups(events):
-        actor = seat_name(game.table, group[0].metadata, words)
+        actor = seat_name(game.platform, group[0].metadata, words)
         seen: list[StoredEvent] = []
         lines: list[str] = []
         for stored in group:
@@ -91,7 +91,7 @@ def _narrate(game: LoadedGame, stored: StoredEvent, viewer: Actor,
              words: Words) -> tuple[str | None, StoredEvent | None]:
     """The line for one event (state before it) and the event as the viewer sees it."""
     if stored.type in PLATFORM_EVENT_NAMES:
-        return platform_line(game.table, stored, words), redact(game, stored, viewer)
+        return platform_line(game.platform, stored, words), redact(game, stored, viewer)
     shown = redact(game, stored, viewer)
     if shown.type == REDACTED:
         return None, None

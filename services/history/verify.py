@@ -188,7 +188,7 @@ class Rederivation:
             return 0
         assert segment.seed is not None
         rng = HmacRandomSource(segment.seed, segment.game_id, head.version - 1,
-                               game.table.randomness)
+                               game.platform.randomness)
         try:
             produced = game.ruleset.decide(game.rules, command, actor, rng)
         except DomainError as error:

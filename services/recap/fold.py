@@ -91,7 +91,7 @@ class RecapFold:
 
     def command(self, group: list[StoredEvent]) -> None:
         """Fold one command's events."""
-        actor = seat_name(self.game.table, group[0].metadata)
+        actor = seat_name(self.game.platform, group[0].metadata)
         seen: list[tuple[StoredEvent, str | None]] = []
         leader = self._leader()  # a call's events are its leader's (they name no one)
         gm, codec = self.viewer.is_gm, self._codec
@@ -111,7 +111,7 @@ class RecapFold:
             else:
                 rules = self._evolve_rules(rules, codec.decode_event(stored))
         self.game = LoadedGame(self.game.game_id, group[-1].version, group[-1].hash,
-                               self.game.table, rules)
+                               self.game.platform, rules)
         if self.profile is None and self.game.rules is not None:
             self.profile = self.game.ruleset.recap
             self._codec = codec_for(self.game.ruleset)
@@ -208,7 +208,7 @@ class RecapFold:
 
     def recap(self, words: Words) -> Recap:
         """The recap of everything folded so far."""
-        ruleset = self.game.table.ruleset
+        ruleset = self.game.platform.ruleset
         periods = [{**p.out(), "number": p.number, "first_version": p.first_version,
                     "last_version": p.last_version} for p in self.periods]
         totals = self._totals().out()

@@ -14,6 +14,6 @@ async def recap_of(ctx: AppContext, game: LoadedGame, actor: Actor, language: st
     for its outcomes, falling back to the platform's)."""
     events = await ctx.store.load(game.game_id, to=game.version)
     head = ctx.loader.cached(game.game_id) or game  # this server's last import says
-    unverified = max(head, game, key=lambda g: g.version).table.unverified_draws
+    unverified = max(head, game, key=lambda g: g.version).platform.unverified_draws
     return build_recap(game.game_id, events, actor, words(language, game.ruleset.name),
                        unverified)

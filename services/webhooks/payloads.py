@@ -23,7 +23,7 @@ DISCORD_LIMIT = 2000
 
 def viewer(game: LoadedGame, view_as: str) -> Actor:
     """The reader a subscription stands for: any observer, or one seat of the game."""
-    seat = game.table.seats.get(view_as)
+    seat = game.platform.seats.get(view_as)
     if view_as == OBSERVER or seat is None:
         return Actor(seat_id=OBSERVER, role="observer")
     return Actor(seat_id=seat.seat_id, role=seat.role)
@@ -50,7 +50,7 @@ def narration(before: LoadedGame, shown: StoredEvent, words: Words = ENGLISH) ->
     """The session-log line for an event (``before``: the game just before it), in
     ``words``' language."""
     if shown.type in PLATFORM_EVENT_NAMES:
-        return platform_line(before.table, shown, words)
+        return platform_line(before.platform, shown, words)
     ruleset = before.ruleset
     line = ruleset.narrate(before.rules, codec_for(ruleset).decode_event(shown), words)
     return line or generic_line(shown)
@@ -59,11 +59,11 @@ def narration(before: LoadedGame, shown: StoredEvent, words: Words = ENGLISH) ->
 def discord_body(before: LoadedGame, shown: StoredEvent, language: str | None = None) -> bytes:
     """Discord's execute-webhook body: the acting seat as username, the narration in
     ``language`` (the game's own by default)."""
-    said = words(language or before.table.language, before.ruleset.name)
+    said = words(language or before.platform.language, before.ruleset.name)
     text = narration(before, shown, said)
     if len(text) > DISCORD_LIMIT:
         text = text[:DISCORD_LIMIT - 1] + "\u2026"
-    username = discord_username(seat_name(before.table, shown.metadata, said), gm_name(said))
+    username = discord_username(seat_name(before.platform, shown.metadata, said), gm_name(said))
     body: dict[str, Any] = {"username": username, "content": text,
                             "allowed_mentions": {"parse": []}}
     return msgspec.json.encode(body)

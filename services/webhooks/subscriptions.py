@@ -39,13 +39,13 @@ def require_gm(actor: Actor) -> None:
 
 def known_event_types(game: LoadedGame) -> frozenset[str]:
     """Every event name a game may record: the platform's and its rule system's."""
-    ruleset = get_ruleset(game.table.ruleset)
+    ruleset = get_ruleset(game.platform.ruleset)
     names = {cls.__name__ for cls in ruleset.event_types} if ruleset is not None else set()
     return frozenset(names | PLATFORM_EVENT_NAMES)
 
 
 def _check_choice(game: LoadedGame, view_as: str, event_types: list[str] | None) -> None:
-    if view_as != OBSERVER and view_as not in game.table.seats:
+    if view_as != OBSERVER and view_as not in game.platform.seats:
         raise InvalidRequest("invalid_view_as", sentence(
             "view_as is 'observer' or a seat of this game, not %(view_as)r", view_as=view_as))
     if len(event_types or ()) > MAX_EVENT_TYPES:

@@ -19,8 +19,8 @@ from tests.support.seat_states import SYSTEMS, actor, mid_games
 def build_all(games: list[LoadedGame]) -> None:
     """Every seat's document of every game, as the hub does after each commit."""
     for game in games:
-        for seat in game.table.seats.values():
-            state_document(game, actor(seat), game.table.language)
+        for seat in game.platform.seats.values():
+            state_document(game, actor(seat), game.platform.language)
 
 
 def per_seat_us(games: list[LoadedGame], repeats: int) -> float:

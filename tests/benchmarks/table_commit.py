@@ -52,8 +52,8 @@ def render_ms(ctx_events: list[Any], before: Any, viewer: Actor) -> float:
     for stored in ctx_events:
         started = time.perf_counter()
         steps = fold_steps(before, [stored])[1]
-        for told in narrate_steps(steps, viewer, words(before.table.language,
-                                                       before.table.ruleset)):
+        for told in narrate_steps(steps, viewer, words(before.platform.language,
+                                                       before.platform.ruleset)):
             sse_message(told)
         spent.append((time.perf_counter() - started) * 1000)
         before = apply_events(before, [stored])
@@ -68,7 +68,7 @@ async def carried_state_ms(ctx: AppContext, game_id: str, versions: list[int],
     for version in versions:
         game = await ctx.loader.load_at(game_id, version)
         started = time.perf_counter()
-        document = state_document(game, viewer, game.table.language)
+        document = state_document(game, viewer, game.platform.language)
         if last is not None:
             diff(last, document)
         spent.append((time.perf_counter() - started) * 1000)

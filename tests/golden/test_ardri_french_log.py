@@ -23,16 +23,17 @@ from domain.ardri.state import ArdriOptions, ArdriState
 from domain.core import Event
 from domain.core.words import Text
 from services.i18n import words
-from tests.unit.ardri.helpers import PLAYER, Table
+from tests.support.decider_spec import spec
+from tests.unit.ardri.helpers import PLAYER, Game
 
 GOLDEN = Path(__file__).with_name("ardri_sinnead_fr.log")
 NARROW = "\u202f"
 
 
-def sinnead_session() -> Table:
+def sinnead_session() -> Game:
     """The seed's scene, through commands (the refused use of the 5 leaves no line, and
     its problem reads in French too: « le seuil était fixé à 4 »)."""
-    t = Table()
+    t = Game()
     t.when(RegisterCharacter(
         name="Sinnead", characteristics={"strength": 3, "spirit": 4, "intention": 3},
         domain_modifiers={"knowledge": 1, "unworthy": 1}, attributes=[Attribute(
@@ -50,9 +51,19 @@ def sinnead_session() -> Table:
     escape = t.roll("sinnead", "intention", "unworthy", [4, 7, 8], actor=PLAYER)
     assert t.state.session is not None
     four, _ = t.state.session.murphy_of("sinnead").stored
-    refused = t.rejects(UseMurphySuccess(character_id="sinnead", roll_id=escape.roll_id,
-                                         stored_success_id=five.stored_success_id),
-                        "murphy_value_above_threshold", PLAYER)
+    refused = (
+        spec(ARDRI)
+        .at(t.state)
+        .when(
+            UseMurphySuccess(
+                character_id="sinnead",
+                roll_id=escape.roll_id,
+                stored_success_id=five.stored_success_id,
+            ),
+            PLAYER,
+        )
+        .refused("murphy_value_above_threshold")
+    )
     assert isinstance(refused.detail, Text)
     assert refused.detail.said_in(words("fr", "ardri")) == "5 dépasse le seuil de 4"
     t.when(UseMurphySuccess(character_id="sinnead", roll_id=escape.roll_id,
@@ -76,14 +87,14 @@ def french_log(log: list[Event]) -> list[str]:
 
 def test_sinnead_s_session_reads_in_the_rulebook_s_french() -> None:
     """The committed log, line for line."""
-    lines = french_log(sinnead_session().log)
+    lines = french_log(sinnead_session().history)
     assert lines == GOLDEN.read_text(encoding="utf-8").splitlines()
 
 
 def test_the_french_log_uses_the_rulebook_s_words_and_typography() -> None:
     """Seed words (jet, réussite, séance, Esprit, Savoir, Indigne), a narrow no-break space
     before a colon, and no English left."""
-    text = "\n".join(french_log(sinnead_session().log))
+    text = "\n".join(french_log(sinnead_session().history))
     for word in ("lance", "réussite perdue", "séance", "Esprit + Savoir", "Indigne",
                  f"(seuil 5){NARROW}: 4, 7, 9 + D12 12", "désormais 2 réussites, succès"):
         assert word in text, word

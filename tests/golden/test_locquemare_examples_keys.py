@@ -8,7 +8,9 @@ Dice are physical values in a `mixed` game unless a scripted source is named.
 from domain.core import ScriptedRandomSource
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
+from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import SecretCard
+from tests.support.decider_spec import spec
 from tests.unit.locquemare.helpers import (
     ARTUS_PLAYER,
     HAMARTIA,
@@ -26,41 +28,51 @@ from tests.unit.locquemare.helpers import (
 def test_locquemare_ex_13_a_key_activated_against_the_hero_pays_her() -> None:
     game = table()
     declare(game, actor=SYBELINE_PLAYER)
-    events = game.do(cmd.SetDifficulty(action_id="a1", key_activations=(
+    events = game.when(cmd.SetDifficulty(action_id="a1", key_activations=(
         cmd.KeyActivationSpec(key_id=HAMARTIA, payment="danger"),)))
     assert events[0].total == 4  # type: ignore[attr-defined]
     assert ev.DangerTokenSpent(purpose="activate_key", remaining=5) in events
     assert ev.TokenGained(hero_id="sybeline", kind="danger", count=1,
                           reason="key_activated_against") in events
     assert game.sybeline.tokens["danger"] == 1
-    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))), SYBELINE_PLAYER)
-    game.fails(cmd.ActivateKey(action_id="a1", key_id=HAMARTIA, activator_hero_id="sybeline",
-                              payment="exploit"), "key_already_activated", SYBELINE_PLAYER)
+    game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))), SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1", key_id=HAMARTIA, activator_hero_id="sybeline", payment="exploit"
+        ),
+        SYBELINE_PLAYER,
+    ).refused("key_already_activated")
 
 
 def test_locquemare_ex_14_offerings_help_others_only() -> None:
     game = table()
     guard_scene(game)
     rolled(game, (0, 0, 0, 0))
-    game.fails(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
-                              payment="offering"), "offering_only_for_others", SYBELINE_PLAYER)
-    events = game.do(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="artus",
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1", key_id="saoul", activator_hero_id="sybeline", payment="offering"
+        ),
+        SYBELINE_PLAYER,
+    ).refused("offering_only_for_others")
+    events = game.when(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="artus",
                                     payment="offering"), ARTUS_PLAYER)
     assert events[0].bonus == 2 and events[0].beneficiary == "sybeline"  # type: ignore[attr-defined]
-    assert game.do(cmd.ResolveAction(action_id="a1"))[0].motivation == 6  # type: ignore[attr-defined]
+    assert game.when(cmd.ResolveAction(action_id="a1"))[0].motivation == 6  # type: ignore[attr-defined]
 
 
 def test_locquemare_ex_15_complications_refused_need_a_token() -> None:
     game = Game()
-    game.do(register_sybeline())
-    game.do(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
+    game.when(register_sybeline())
+    game.when(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
                                    complication_kind="decision", text="Ton frère t'appelle",
                                    proposer="adversity"))
-    game.fails(cmd.RefuseComplication(complication_id="c1", payment="exploit"), "no_token",
-               SYBELINE_PLAYER)
-    game.fails(cmd.RefuseComplication(complication_id="c1", payment="danger"), "no_token",
-               SYBELINE_PLAYER)
-    events = game.do(cmd.AcceptComplication(complication_id="c1"), SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RefuseComplication(complication_id="c1", payment="exploit"), SYBELINE_PLAYER
+    ).refused("no_token")
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RefuseComplication(complication_id="c1", payment="danger"), SYBELINE_PLAYER
+    ).refused("no_token")
+    events = game.when(cmd.AcceptComplication(complication_id="c1"), SYBELINE_PLAYER)
     assert events == [ev.ComplicationAccepted(complication_id="c1"),
                       ev.TokenGained(hero_id="sybeline", kind="danger", count=1,
                                      reason="complication")]
@@ -72,10 +84,10 @@ def test_locquemare_ex_16_artus_in_the_garage_ties_and_creates_a_key_with_two_el
     # Artus techno 1 + biblos 1 = 2 = difficulty 2 with fate 0
     rolled(game, (1, -1, 0, 0), "create_advantage", hero="artus", approach="techno",
            resource="biblos", advantage=advantage)
-    resolved = game.do(cmd.ResolveAction(action_id="a1"), ARTUS_PLAYER)[0]
+    resolved = game.when(cmd.ResolveAction(action_id="a1"), ARTUS_PLAYER)[0]
     assert resolved.tier == "tie"  # type: ignore[attr-defined]
     assert resolved.options == ("no_key_elan", "key_both_elan")  # type: ignore[attr-defined]
-    events = game.do(cmd.ChooseOutcome(action_id="a1", option="key_both_elan",
+    events = game.when(cmd.ChooseOutcome(action_id="a1", option="key_both_elan",
                                       elan_text="Coup de main"), ARTUS_PLAYER)
     assert names(events) == ["OutcomeChosen", "KeyCreated", "ElanCreated", "ElanCreated",
                              "ActionClosed"]
@@ -90,11 +102,17 @@ def test_locquemare_ex_17_an_edge_die_replaces_the_plus_two_of_a_paid_activation
     # T5: the edge die is the Adversity's to allow, « lorsque le Maître de Jeu juge qu'un
     # avantage réel existe »; she allows a d6 (the outcome below is unchanged)
     rolled(game, (0, 0, 0, 0), edge_dice=(6,))
-    game.fails(cmd.ActivateKey(action_id="a1", key_id="sybeline-concept",
-                              activator_hero_id="sybeline", payment="free_activation",
-                              edge_die=cmd.EdgeDie(sides=6, value=5)),
-               "edge_die_needs_paid_activation", SYBELINE_PLAYER)
-    events = game.do(cmd.ActivateKey(action_id="a1", key_id="sybeline-concept",
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.ActivateKey(
+            action_id="a1",
+            key_id="sybeline-concept",
+            activator_hero_id="sybeline",
+            payment="free_activation",
+            edge_die=cmd.EdgeDie(sides=6, value=5),
+        ),
+        SYBELINE_PLAYER,
+    ).refused("edge_die_needs_paid_activation")
+    events = game.when(cmd.ActivateKey(action_id="a1", key_id="sybeline-concept",
                                     activator_hero_id="sybeline", payment="exploit",
                                     edge_die=cmd.EdgeDie(sides=6, value=5)), SYBELINE_PLAYER)
     activated = events[0]
@@ -106,7 +124,7 @@ def test_locquemare_ex_17_an_edge_die_replaces_the_plus_two_of_a_paid_activation
 
 def test_locquemare_ex_18_truth_and_lies_once_per_session() -> None:
     game = table()
-    events = game.do(cmd.RevealTruth(hero_id="sybeline", key_id="sybeline-concept",
+    events = game.when(cmd.RevealTruth(hero_id="sybeline", key_id="sybeline-concept",
                                     text="Ancienne championne déchue", payment="exploit"),
                      SYBELINE_PLAYER)
     assert events == [
@@ -117,23 +135,27 @@ def test_locquemare_ex_18_truth_and_lies_once_per_session() -> None:
                                   reason="truth"),
     ]
     assert game.state.keys["sybeline-concept"].free_activations == {"sybeline": 2}
-    game.fails(cmd.RevealTruth(hero_id="sybeline", key_id="sybeline-hamartia", text="x",
-                              payment="exploit"), "truth_already_revealed", SYBELINE_PLAYER)
+    spec(LOCQUEMARE).at(game.state).when(
+        cmd.RevealTruth(
+            hero_id="sybeline", key_id="sybeline-hamartia", text="x", payment="exploit"
+        ),
+        SYBELINE_PLAYER,
+    ).refused("truth_already_revealed")
 
 
 def test_locquemare_ex_19_evolution_track_caps_at_8_and_empties_for_five_exploits() -> None:
     game = Game()
-    game.do(register_sybeline())
-    game.do(cmd.AwardEvolutionPoints(hero_id="sybeline", reasons=(
+    game.when(register_sybeline())
+    game.when(cmd.AwardEvolutionPoints(hero_id="sybeline", reasons=(
         "used_stealth", "used_force", "used_cunning", "used_magic", "made_a_plan",
         "made_a_discovery", "used_violence")))
     assert game.sybeline.evolution_track == 7
-    events = game.do(cmd.AwardEvolutionPoints(hero_id="sybeline",
+    events = game.when(cmd.AwardEvolutionPoints(hero_id="sybeline",
                                              reasons=("convinced_someone", "secret")))
     assert events == [ev.EvolutionPointsAwarded(hero_id="sybeline",
                                                 reasons=("convinced_someone", "secret"),
                                                 gained=2, lost=1, track=8)]
-    emptied = game.do(cmd.EmptyEvolutionTrack(hero_id="sybeline", choice="five_exploits"),
+    emptied = game.when(cmd.EmptyEvolutionTrack(hero_id="sybeline", choice="five_exploits"),
                       SYBELINE_PLAYER)
     assert emptied[1] == ev.TokenGained(hero_id="sybeline", kind="exploit", count=5,
                                         reason="evolution")
@@ -143,12 +165,12 @@ def test_locquemare_ex_19_evolution_track_caps_at_8_and_empties_for_five_exploit
 def test_locquemare_ex_20_secrets_draw_two_keep_one() -> None:
     pool = tuple(SecretCard(secret_id=f"s{i}", text=f"Secret {i}") for i in range(1, 6))
     game = Game()
-    game.do(cmd.SetSecretPool(secrets=pool))
-    game.do(register_sybeline())
-    drawn = game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s2", "s4")), SYBELINE_PLAYER)
+    game.when(cmd.SetSecretPool(secrets=pool))
+    game.when(register_sybeline())
+    drawn = game.when(cmd.DrawSecrets(hero_id="sybeline", drawn=("s2", "s4")), SYBELINE_PLAYER)
     assert drawn[0].secret_ids == ("s2", "s4")  # type: ignore[attr-defined]
     assert drawn[0].draw.source == "physical"  # type: ignore[attr-defined]
-    chosen = game.do(cmd.ChooseSecret(hero_id="sybeline", secret_id="s4"), SYBELINE_PLAYER)
+    chosen = game.when(cmd.ChooseSecret(hero_id="sybeline", secret_id="s4"), SYBELINE_PLAYER)
     assert chosen[0].returned_secret_id == "s2"  # type: ignore[attr-defined]
     assert [c.secret_id for c in game.state.secret_pool] == ["s1", "s2", "s3", "s5"]
     assert game.sybeline.secret is not None and game.sybeline.secret.text == "Secret 4"
@@ -157,16 +179,16 @@ def test_locquemare_ex_20_secrets_draw_two_keep_one() -> None:
 def test_locquemare_ex_21_the_floor_is_minus_four() -> None:
     game = table()
     rolled(game, (-1, -1, -1, -1), "overcome", approach="agora", resource="dogma")
-    resolved = game.do(cmd.ResolveAction(action_id="a1"))[0]
+    resolved = game.when(cmd.ResolveAction(action_id="a1"))[0]
     assert resolved.motivation == -4 and resolved.tier == "fail"  # type: ignore[attr-defined]
 
 
 def test_locquemare_ex_21_server_dice_draw_through_the_random_source() -> None:
     game = table()
     declare(game, "overcome", approach="agora", resource="dogma")
-    game.do(cmd.SetDifficulty(action_id="a1"))
-    rolled_event = game.do(cmd.RollAction(action_id="a1"),
+    game.when(cmd.SetDifficulty(action_id="a1"))
+    rolled_event = game.when(cmd.RollAction(action_id="a1"),
                            rng=ScriptedRandomSource([0, 0, 0, 0]))[0]
     assert rolled_event.fate.values == (-1, -1, -1, -1)  # type: ignore[attr-defined]
     assert rolled_event.fate.source == "server"  # type: ignore[attr-defined]
-    assert game.do(cmd.ResolveAction(action_id="a1"))[0].motivation == -4  # type: ignore[attr-defined]
+    assert game.when(cmd.ResolveAction(action_id="a1"))[0].motivation == -4  # type: ignore[attr-defined]

@@ -24,19 +24,19 @@ def test_locquemare_ex_1_sybeline_two_keys_give_plus_four_and_a_triumph() -> Non
     game = table()
     guard_scene(game)
     declare(game, "attack", target=cmd.Target(npc_id="guard"), actor=SYBELINE_PLAYER)
-    set_events = game.do(cmd.SetDifficulty(action_id="a1"))
+    set_events = game.when(cmd.SetDifficulty(action_id="a1"))
     assert set_events[0].total == 2  # type: ignore[attr-defined]
-    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))),
+    game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))),
             SYBELINE_PLAYER)
     for key_id in ("sybeline-concept", "saoul"):
-        game.do(cmd.ActivateKey(action_id="a1", key_id=key_id, activator_hero_id="sybeline",
+        game.when(cmd.ActivateKey(action_id="a1", key_id=key_id, activator_hero_id="sybeline",
                                payment="exploit"), SYBELINE_PLAYER)
     assert game.sybeline.tokens["exploit"] == 0
-    resolved = game.do(cmd.ResolveAction(action_id="a1"), SYBELINE_PLAYER)
+    resolved = game.when(cmd.ResolveAction(action_id="a1"), SYBELINE_PLAYER)
     assert resolved == [ev.ActionResolved(
         action_id="a1", base_motivation=4, dice_total=0, prowess_bonus=0, key_bonus=4,
         motivation=8, difficulty=2, tier="triumph", options=("damage", "damage_minus_1_elan"))]
-    events = game.do(cmd.ChooseOutcome(action_id="a1", option="damage"), SYBELINE_PLAYER)
+    events = game.when(cmd.ChooseOutcome(action_id="a1", option="damage"), SYBELINE_PLAYER)
     assert events[1:] == [
         ev.DamageDealt(action_id="a1", npc_id="guard", amount=6),
         ev.NpcStressApplied(npc_id="guard", amount=6, boxes_marked=1, remaining=5),
@@ -49,13 +49,13 @@ def test_locquemare_ex_1_the_elan_option_deals_five_damage_and_gives_an_elan() -
     game = table()
     guard_scene(game)
     declare(game, "attack", target=cmd.Target(npc_id="guard"))
-    game.do(cmd.SetDifficulty(action_id="a1"))
-    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))))
+    game.when(cmd.SetDifficulty(action_id="a1"))
+    game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))))
     for key_id in ("sybeline-concept", "saoul"):
-        game.do(cmd.ActivateKey(action_id="a1", key_id=key_id, activator_hero_id="sybeline",
+        game.when(cmd.ActivateKey(action_id="a1", key_id=key_id, activator_hero_id="sybeline",
                                payment="exploit"))
-    game.do(cmd.ResolveAction(action_id="a1"))
-    events = game.do(cmd.ChooseOutcome(action_id="a1", option="damage_minus_1_elan",
+    game.when(cmd.ResolveAction(action_id="a1"))
+    events = game.when(cmd.ChooseOutcome(action_id="a1", option="damage_minus_1_elan",
                                       elan_text="Garde à terre"))
     assert of_type(events, ev.DamageDealt)[0].amount == 5  # type: ignore[attr-defined]
     assert of_type(events, ev.ElanCreated)[0].holder == "sybeline"  # type: ignore[attr-defined]
@@ -63,20 +63,20 @@ def test_locquemare_ex_1_the_elan_option_deals_five_damage_and_gives_an_elan() -
 
 def test_locquemare_ex_2_a_shot_of_6_against_defence_2_deals_4_stress() -> None:
     game = Game()
-    game.do(register("artus", "Artus", "p2", resources={
+    game.when(register("artus", "Artus", "p2", resources={
         "adrenaline": 1, "arsenal": 2, "biblos": 1, "volonte": 1, "dogma": 0, "paria": 1,
         "mystique": 1, "ichor": 1}))
-    game.do(cmd.CreateNpc(npc_id="guard", name="Guard", category="soldier", stress_boxes=1))
-    game.do(cmd.StartScenario())
-    game.do(cmd.StartAct())
-    game.do(cmd.StartScene(present_hero_ids=("artus",), present_npc_ids=("guard",)))
+    game.when(cmd.CreateNpc(npc_id="guard", name="Guard", category="soldier", stress_boxes=1))
+    game.when(cmd.StartScenario())
+    game.when(cmd.StartAct())
+    game.when(cmd.StartScene(present_hero_ids=("artus",), present_npc_ids=("guard",)))
     # Artus aggro 1 + arsenal 2 = base 3
     rolled(game, (1, 1, 1, 0), "attack", hero="artus", resource="arsenal",
            target=cmd.Target(npc_id="guard"))
-    resolved = game.do(cmd.ResolveAction(action_id="a1"))[0]
+    resolved = game.when(cmd.ResolveAction(action_id="a1"))[0]
     assert isinstance(resolved, ev.ActionResolved)
     assert (resolved.base_motivation, resolved.motivation, resolved.tier) == (3, 6, "triumph")
-    events = game.do(cmd.ChooseOutcome(action_id="a1", option="damage"))
+    events = game.when(cmd.ChooseOutcome(action_id="a1", option="damage"))
     assert ev.DamageDealt(action_id="a1", npc_id="guard", amount=4) in events
     assert ev.NpcStressApplied(npc_id="guard", amount=4, boxes_marked=1, remaining=3) in events
     assert ev.NpcTakenOut(npc_id="guard") in events
@@ -85,21 +85,21 @@ def test_locquemare_ex_2_a_shot_of_6_against_defence_2_deals_4_stress() -> None:
 def adrenaline_five() -> Game:
     """Sybéline with adrenaline 5 after one act-end redistribution."""
     game = table(scene=False)
-    game.do(cmd.EndAct())
-    game.do(cmd.RedistributeResources(hero_id="sybeline", resources={
+    game.when(cmd.EndAct())
+    game.when(cmd.RedistributeResources(hero_id="sybeline", resources={
         "adrenaline": 5, "arsenal": 1, "biblos": 1, "volonte": 1, "dogma": 0, "paria": 0,
         "mystique": 0, "ichor": 1}), SYBELINE_PLAYER)
     for hero_id in ("artus", "hero3", "hero4", "hero5"):
-        game.do(cmd.RedistributeResources(hero_id=hero_id, resources={
+        game.when(cmd.RedistributeResources(hero_id=hero_id, resources={
             **game.hero(hero_id).resources, "ichor": 2}))
-    game.do(cmd.StartAct())
-    game.do(cmd.StartScene(present_hero_ids=tuple(game.state.heroes)))
+    game.when(cmd.StartAct())
+    game.when(cmd.StartScene(present_hero_ids=tuple(game.state.heroes)))
     return game
 
 
 def test_locquemare_ex_3_hero_takes_4_stress_without_conversion() -> None:
     game = adrenaline_five()
-    events = game.do(cmd.ApplyStress(hero_id="sybeline", amount=4, resource="adrenaline",
+    events = game.when(cmd.ApplyStress(hero_id="sybeline", amount=4, resource="adrenaline",
                                     stress_check_d10=7))
     assert events[0] == ev.StressApplied(hero_id="sybeline", amount=4, resource="adrenaline",
                                          absorbed=4, overflow=0, stress=4, resource_current=1)
@@ -112,7 +112,7 @@ def test_locquemare_ex_3_hero_takes_4_stress_without_conversion() -> None:
 
 def test_locquemare_ex_4_a_d10_below_the_stress_converts_it_to_a_minor_consequence() -> None:
     game = adrenaline_five()
-    events = game.do(cmd.ApplyStress(hero_id="sybeline", amount=4, resource="adrenaline",
+    events = game.when(cmd.ApplyStress(hero_id="sybeline", amount=4, resource="adrenaline",
                                     stress_check_d10=3))
     assert names(events) == ["StressApplied", "StressChecked", "ConsequenceInflicted"]
     assert events[2].severity == "minor" and events[2].cause == "conversion"  # type: ignore[attr-defined]
@@ -125,14 +125,14 @@ def test_locquemare_ex_5_overflow_is_absorbed_by_a_minor_consequence() -> None:
     """R2 adds `accept_defeat` to the spec's options [absorb, extreme, taken_out]: "Tu peux
     choisir d'accepter la défaite (avant de devenir hors-jeu)", conflict or not."""
     game = table()
-    events = game.do(cmd.ApplyStress(hero_id="sybeline", amount=4, resource="adrenaline",
+    events = game.when(cmd.ApplyStress(hero_id="sybeline", amount=4, resource="adrenaline",
                                     stress_check_d10=9))
     assert events[0].absorbed == 2 and events[0].stress == 2  # type: ignore[attr-defined]
     assert events[-1] == ev.HarmPending(hero_id="sybeline", conversion_severity=None,
                                         overflow=2,
                                         options=("absorb", "extreme", "accept_defeat",
                                                  "taken_out"))
-    resolved = game.do(cmd.ResolveHarm(hero_id="sybeline", option="absorb",
+    resolved = game.when(cmd.ResolveHarm(hero_id="sybeline", option="absorb",
                                       absorb=cmd.AbsorbOption(slots=("minor",),
                                                              texts=("Côtes fêlées",))),
                        SYBELINE_PLAYER)
@@ -143,9 +143,9 @@ def test_locquemare_ex_5_overflow_is_absorbed_by_a_minor_consequence() -> None:
 
 def test_locquemare_ex_6_artus_accepts_defeat_for_two_tokens() -> None:
     game = table()
-    game.do(cmd.StartConflict(conflict_id="c1"))
-    game.do(cmd.InflictConsequence(hero_id="artus", severity="minor", text="Jambe brisée"))
-    events = game.do(cmd.AcceptDefeat(hero_id="artus"), ARTUS_PLAYER)
+    game.when(cmd.StartConflict(conflict_id="c1"))
+    game.when(cmd.InflictConsequence(hero_id="artus", severity="minor", text="Jambe brisée"))
+    events = game.when(cmd.AcceptDefeat(hero_id="artus"), ARTUS_PLAYER)
     assert events == [
         ev.DefeatAccepted(hero_id="artus", consequences_in_conflict=1, tokens=2),
         ev.TokenGained(hero_id="artus", kind="danger", count=2, reason="accepted_defeat"),
@@ -155,22 +155,22 @@ def test_locquemare_ex_6_artus_accepts_defeat_for_two_tokens() -> None:
 
 def test_locquemare_ex_7_artus_failed_punch_trades_a_consequence_for_an_elan() -> None:
     game = table()
-    game.do(cmd.CreateNpc(npc_id="forester", name="Forestier", category="adversary",
+    game.when(cmd.CreateNpc(npc_id="forester", name="Forestier", category="adversary",
                          stress_boxes=2, consequence_slots=("minor",)))
     # T2: the target must be in the scene, « n'importe quel personnage présent dans une
     # scène »; the forester walks in (T1). The outcome below is unchanged.
-    game.do(cmd.JoinScene(npc_ids=("forester",)))
+    game.when(cmd.JoinScene(npc_ids=("forester",)))
     # Artus aggro 1 + adrenaline 1 = 2, fate -1 -> motivation 1; difficulty 2 + 1 = 3
     rolled(game, (-1, 0, 0, 0), "attack", hero="artus", modifiers=1,
            target=cmd.Target(npc_id="forester"))
-    resolved = game.do(cmd.ResolveAction(action_id="a1"), ARTUS_PLAYER)[0]
+    resolved = game.when(cmd.ResolveAction(action_id="a1"), ARTUS_PLAYER)[0]
     assert (resolved.motivation, resolved.difficulty, resolved.tier) == (1, 3, "fail")  # type: ignore[attr-defined]
-    events = game.do(cmd.ChooseOutcome(action_id="a1", option="elan_for_consequence",
+    events = game.when(cmd.ChooseOutcome(action_id="a1", option="elan_for_consequence",
                                       elan_text="Je frappe le premier"), ARTUS_PLAYER)
     assert events[-1] == ev.ElanCreated(key_id=events[-1].key_id, holder="artus",  # type: ignore[attr-defined]
                                         text="Je frappe le premier")
     assert game.state.action is not None and game.state.action.pending_consequence
-    closing = game.do(cmd.InflictConsequence(hero_id="artus", severity="minor",
+    closing = game.when(cmd.InflictConsequence(hero_id="artus", severity="minor",
                                             text="Phalanges endolories"))
     assert names(closing) == ["ConsequenceInflicted", "ActionClosed"]
     assert closing[0].cause == "outcome"  # type: ignore[attr-defined]

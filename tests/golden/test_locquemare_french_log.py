@@ -21,15 +21,15 @@ def scene() -> list[Event]:
     game = table(heroes=2)
     guard_scene(game)
     declare(game, "attack", target=cmd.Target(npc_id="guard"), actor=SYBELINE_PLAYER)
-    game.do(cmd.SetDifficulty(action_id="a1"))
-    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))),
+    game.when(cmd.SetDifficulty(action_id="a1"))
+    game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))),
             SYBELINE_PLAYER)
     for key_id in ("sybeline-concept", "saoul"):
-        game.do(cmd.ActivateKey(action_id="a1", key_id=key_id, activator_hero_id="sybeline",
+        game.when(cmd.ActivateKey(action_id="a1", key_id=key_id, activator_hero_id="sybeline",
                                payment="exploit"), SYBELINE_PLAYER)
-    game.do(cmd.ResolveAction(action_id="a1"), SYBELINE_PLAYER)
-    game.do(cmd.ChooseOutcome(action_id="a1", option="damage"), SYBELINE_PLAYER)
-    return game.events
+    game.when(cmd.ResolveAction(action_id="a1"), SYBELINE_PLAYER)
+    game.when(cmd.ChooseOutcome(action_id="a1", option="damage"), SYBELINE_PLAYER)
+    return game.history
 
 
 def log(events: list[Event], language: str) -> str:

@@ -8,9 +8,11 @@ import pytest
 from domain.core import GM, Actor, Command, DomainError, Event
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
+from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.model import Modifier, Purchase
 from domain.voyages.rules.sheet import Target
 from domain.voyages.state import VoyagesState
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     OTHER_PLAYER,
     PLAYER,
@@ -20,11 +22,8 @@ from tests.unit.voyages.helpers import (
     mod,
     of_type,
     registered,
-    run,
     table,
     tetra,
-    then_error,
-    when,
 )
 
 # --- situations -------------------------------------------------------------------------
@@ -49,14 +48,13 @@ def _scored(player_die: int, env_die: int, env_mods: tuple[Modifier, ...] = (),
     commands += [cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(player_die,)),
                  cmd.RollEnvironment(situation_id="s1", dice=(env_die,), modifiers=env_mods),
                  cmd.ScoreSituation(situation_id="s1")]
-    state, _ = run(table(), *commands)
-    return state
+    return spec(VOYAGES).at(table()).played(*commands).state
 
 
 def _buy(state: VoyagesState, pool: str, *purchases: Purchase, actor: Actor = GM
          ) -> list[Event]:
-    return when(state, cmd.SpendSituationPoints(situation_id="s1", pool_id=pool,
-                                              purchases=purchases), actor)
+    return spec(VOYAGES).at(state).when(cmd.SpendSituationPoints(situation_id="s1", pool_id=pool,
+                                              purchases=purchases), actor).events
 
 
 def _adjective(tier: int, value: int, name: str = "x", polarity: str = "positive",
@@ -99,33 +97,89 @@ def test_voyages_ex_6_four_points_on_the_reference_list() -> None:
 def test_voyages_ex_7_paying_off_a_debt_reduces_endette() -> None:
     state = given(*registered(tetra(), doc()),
                   adjective_event("doc", "adj-1", "endetté", 2, "negative", "until_resolved"))
-    state, _ = run(state, cmd.OpenSituation(
-        situation_id="s1", participants=(cmd.ParticipantSpec(character_id="doc"),),
-        terrain_player=2),
-        cmd.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
-        cmd.RollEnvironment(situation_id="s1", dice=(4,)), cmd.ScoreSituation(situation_id="s1"))
-    state, events = run(state, cmd.SpendSituationPoints(
-        situation_id="s1", pool_id="player:doc", purchases=(Purchase(
-            effect="reduce_adjective", character_id="doc", adjective_id="adj-1", amount=1),)),
-        actor=OTHER_PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.OpenSituation(
+                situation_id="s1",
+                participants=(cmd.ParticipantSpec(character_id="doc"),),
+                terrain_player=2,
+            ),
+            cmd.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(4,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+        .state
+    )
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SpendSituationPoints(
+                situation_id="s1",
+                pool_id="player:doc",
+                purchases=(
+                    Purchase(
+                        effect="reduce_adjective",
+                        character_id="doc",
+                        adjective_id="adj-1",
+                        amount=1,
+                    ),
+                ),
+            ),
+            OTHER_PLAYER,
+        )
+    )
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.SituationPointsSpent)[0].purchases[0].cost == 4
     assert [(a.name, a.value) for a in state.characters["doc"].adjectives] == [("endetté", 1)]
 
 
 def test_voyages_ex_8_solo_situation_with_a_good_approach() -> None:
-    state, events = run(table(), _situation(_tetra()), cmd.RollSituation(
-        situation_id="s1", character_id="tetra", dice=(6,),
-        modifiers=(mod("good_approach", 1),)),
-        cmd.RollEnvironment(situation_id="s1", dice=(2,)), cmd.ScoreSituation(situation_id="s1"))
+    outcome = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            _situation(_tetra()),
+            cmd.RollSituation(
+                situation_id="s1",
+                character_id="tetra",
+                dice=(6,),
+                modifiers=(mod("good_approach", 1),),
+            ),
+            cmd.RollEnvironment(situation_id="s1", dice=(2,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+    )
+    state, events = outcome.state, outcome.history
     [scored] = of_type(events, ev.SituationScored)
     assert {p.pool_id: p.points for p in scored.pools} == {"player:tetra": 3,
                                                            "environment:1": -2}
-    state, events = run(state, cmd.SpendSituationPoints(
-        situation_id="s1", pool_id="player:tetra",
-        purchases=(_cosmetic(), _adjective(2, 1, "rested"))), actor=PLAYER)
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SpendSituationPoints(
+                situation_id="s1",
+                pool_id="player:tetra",
+                purchases=(_cosmetic(), _adjective(2, 1, "rested")),
+            ),
+            PLAYER,
+        )
+    )
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.SituationPointsSpent)[0].remaining == 0
-    state, events = run(state, cmd.SpendSituationPoints(
-        situation_id="s1", pool_id="environment:1", purchases=(_adjective(2, 1, "lucky"),)))
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SpendSituationPoints(
+                situation_id="s1", pool_id="environment:1", purchases=(_adjective(2, 1, "lucky"),)
+            )
+        )
+    )
+    state, events = outcome.state, outcome.events
     [spent] = of_type(events, ev.SituationPointsSpent)
     assert (spent.purchases[0].cost, spent.remaining) == (2, 0)
     assert {(a.name, a.polarity, a.is_false) for a in state.characters["tetra"].adjectives} == {
@@ -138,33 +192,45 @@ def test_voyages_ex_9_in_retreat_caps_the_environment_at_one_point() -> None:
     with pytest.raises(DomainError) as refused:
         _buy(state, "environment:1", _adjective(2, 1, "tired", "negative"))
     assert refused.value.code == "involvement_cap_exceeded"
-    state, _ = run(state, cmd.SpendSituationPoints(situation_id="s1", pool_id="environment:1",
-                                                 purchases=(_cosmetic(),)))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SpendSituationPoints(
+                situation_id="s1", pool_id="environment:1", purchases=(_cosmetic(),)
+            )
+        )
+        .state
+    )
     with pytest.raises(DomainError) as refused:
         _buy(state, "environment:1", _cosmetic())
     assert refused.value.code == "involvement_cap_exceeded"
 
 
 def test_voyages_ex_10_taking_a_risk_shifts_both_lists_and_locks_the_front_line() -> None:
-    state, _ = run(table(), _situation(_tetra("in_retreat")))
-    state, events = run(state, cmd.TakeRisk(situation_id="s1", character_id="tetra"),
-                        actor=PLAYER)
+    state = spec(VOYAGES).at(table()).when(_situation(_tetra("in_retreat"))).state
+    outcome = (
+        spec(VOYAGES).at(state).when(cmd.TakeRisk(situation_id="s1", character_id="tetra"), PLAYER)
+    )
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.InvolvementSet)[0].involvement == "front_line"
-    then_error(state, cmd.SetInvolvement(situation_id="s1", character_id="tetra",
-                                       involvement="in_retreat"),
-               "involvement_locked_by_risk", actor=PLAYER)
+    spec(VOYAGES).at(state).when(
+        cmd.SetInvolvement(situation_id="s1", character_id="tetra", involvement="in_retreat"),
+        PLAYER,
+    ).refused("involvement_locked_by_risk")
     state = _scored(6, 6, env_mods=(mod("gm_other", 1),), risk=True, terrain_player=2)
     assert _unit_costs(state, "player:tetra", "positive") == [0, 0, 1, 2, 3]
     assert _unit_costs(state, "environment:1", "negative") == [0, 0, 1, 2, 3]
 
 
 def _group(mode: str, tetra_die: int, doc_die: int) -> tuple[VoyagesState, list[Event]]:
-    return run(table(), cmd.OpenSituation(
+    played = spec(VOYAGES).at(table()).played(cmd.OpenSituation(
         situation_id="s1", group_mode=mode,  # type: ignore[arg-type]
         participants=(_tetra(), cmd.ParticipantSpec(character_id="doc"))),
         cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(tetra_die,)),
         cmd.RollSituation(situation_id="s1", character_id="doc", dice=(doc_die,)),
         cmd.RollEnvironment(situation_id="s1", dice=(4,)), cmd.ScoreSituation(situation_id="s1"))
+    return played.state, played.history
 
 
 def test_voyages_ex_11_group_average_apportion_and_sum() -> None:
@@ -174,13 +240,21 @@ def test_voyages_ex_11_group_average_apportion_and_sum() -> None:
     assert scored.subgroups[0].group_score == -1
     assert {p.pool_id: p.points for p in scored.pools if p.kind == "character"} == {
         "player:tetra": -1, "player:doc": -1}
-    state2, _ = run(state, cmd.ApportionGroupResult(situation_id="s1", subgroup=0,
-                                                  allocations={"tetra": -2, "doc": 0}))
+    state2 = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.ApportionGroupResult(
+                situation_id="s1", subgroup=0, allocations={"tetra": -2, "doc": 0}
+            )
+        )
+        .state
+    )
     assert state2.situations["s1"].pools["player:tetra"].points == -2
     assert state2.situations["s1"].pools["player:doc"].points == 0
-    then_error(state, cmd.ApportionGroupResult(situation_id="s1", subgroup=0,
-                                             allocations={"tetra": -2, "doc": 1}),
-               "invalid_apportion")
+    spec(VOYAGES).at(state).when(
+        cmd.ApportionGroupResult(situation_id="s1", subgroup=0, allocations={"tetra": -2, "doc": 1})
+    ).refused("invalid_apportion")
     _, events = _group("sum", 6, 1)
     [scored] = of_type(events, ev.SituationScored)
     assert [(p.pool_id, p.points) for p in scored.pools if p.kind != "environment"] == [
@@ -189,22 +263,47 @@ def test_voyages_ex_11_group_average_apportion_and_sum() -> None:
 
 def test_voyages_ex_12_false_good_opportunity_on_the_mushrooms() -> None:
     state = _scored(2, 4)
-    state, _ = run(state, cmd.RegisterThing(thing_id="champignons", name="champignons",
-                                          holder_character_id="tetra"))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.RegisterThing(
+                thing_id="champignons", name="champignons", holder_character_id="tetra"
+            )
+        )
+        .state
+    )
     assert state.situations["s1"].pools["player:tetra"].points == -2
-    state, events = run(state, cmd.SpendSituationPoints(
-        situation_id="s1", pool_id="player:tetra", purchases=(_adjective(
-            2, 1, "médicinaux", target=Target(kind="thing", id="champignons")),)),
-        actor=PLAYER)
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SpendSituationPoints(
+                situation_id="s1",
+                pool_id="player:tetra",
+                purchases=(
+                    _adjective(2, 1, "médicinaux", target=Target(kind="thing", id="champignons")),
+                ),
+            ),
+            PLAYER,
+        )
+    )
+    state, events = outcome.state, outcome.events
     [added] = of_type(events, ev.AdjectiveAdded)
     assert (added.is_false, added.polarity, added.target.id) == (True, "positive", "champignons")
     roll = cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
                         modifiers=(mod("adjective", -1, added.adjective_id),))
-    [result] = of_type(when(state, roll, PLAYER), ev.ActionResultComputed)
+    [result] = of_type(spec(VOYAGES).at(state).when(roll, PLAYER).events, ev.ActionResultComputed)
     assert result.total == 3
-    then_error(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(4,),
-                                   modifiers=(mod("adjective", 1, added.adjective_id),)),
-               "invalid_modifier", actor=PLAYER)
+    spec(VOYAGES).at(state).when(
+        cmd.RollAction(
+            action_id="a1",
+            character_id="tetra",
+            dice=(4,),
+            modifiers=(mod("adjective", 1, added.adjective_id),),
+        ),
+        PLAYER,
+    ).refused("invalid_modifier")
 
 
 def test_voyages_ex_13_gambling_value_is_the_final_score() -> None:

@@ -11,7 +11,8 @@ from domain.voyages.decider import VOYAGES
 from domain.voyages.narrate import narrate
 from domain.voyages.state import VoyagesState
 from services.i18n import words
-from tests.unit.voyages.helpers import PLAYER, doc, given, mod, registered, run, tetra
+from tests.support.decider_spec import spec
+from tests.unit.voyages.helpers import PLAYER, doc, mod, registered, tetra
 
 GOLDEN = Path(__file__).parent / "logs" / "voyages_scene_fr.txt"
 
@@ -19,14 +20,40 @@ GOLDEN = Path(__file__).parent / "logs" / "voyages_scene_fr.txt"
 def scene() -> list[Event]:
     """Tetra and Doc registered, the surgery, Tetra's roll and her reroll."""
     start = registered(tetra(), doc())
-    state, surgery = run(given(*start), cmd.RollAction(
-        action_id="a1", character_id="doc", dice=(4,),
-        modifiers=(mod("delicate_task", -2), mod("adapted_trade", 2, "médecin"))))
-    state, roll = run(state, cmd.RollAction(action_id="a2", character_id="tetra", dice=(2,)),
-                      actor=PLAYER)
-    _, reroll = run(state, cmd.RerollWithTint(resolution_id="a2", roll_id="a2:main",
-                                            tint_source="own", tint="curiosity", dice=(5,)),
-                    actor=PLAYER)
+    outcome = (
+        spec(VOYAGES)
+        .given(*start)
+        .when(
+            cmd.RollAction(
+                action_id="a1",
+                character_id="doc",
+                dice=(4,),
+                modifiers=(mod("delicate_task", -2), mod("adapted_trade", 2, "médecin")),
+            )
+        )
+    )
+    state, surgery = outcome.state, outcome.events
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.RollAction(action_id="a2", character_id="tetra", dice=(2,)), PLAYER)
+    )
+    state, roll = outcome.state, outcome.events
+    reroll = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.RerollWithTint(
+                resolution_id="a2",
+                roll_id="a2:main",
+                tint_source="own",
+                tint="curiosity",
+                dice=(5,),
+            ),
+            PLAYER,
+        )
+        .events
+    )
     return [*start, *surgery, *roll, *reroll]
 
 

@@ -65,7 +65,7 @@ async def test_an_imported_game_goes_on_with_its_new_gm_token_and_seed(ctx: AppC
     gm = await games.authenticate(ctx, created.gm_token, created.game_id)
     assert gm == Actor(seat_id=created.gm_seat_id, role="gm")
     source, copy = await ctx.loader.load(game.game_id), await ctx.loader.load(created.game_id)
-    assert copy.table.seed_commitment != source.table.seed_commitment
+    assert copy.platform.seed_commitment != source.platform.seed_commitment
     await PlayedGame(created.game_id, gm, game.ann).send(ctx, {"type": "RollDie"}, gm)
     assert (await ctx.loader.load(created.game_id)).version == created.version + 1
 

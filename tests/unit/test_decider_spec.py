@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from domain.core import Actor, InvalidValue
+from domain.core import Actor, InvalidValue, NotAuthorized
 from tests.support.counter import (
     COUNTER,
     CounterOptions,
@@ -47,3 +47,24 @@ def test_options_and_a_held_state_are_givens_too() -> None:
     zeroed = started.when(Reset()).then(CounterZeroed())
     assert spec(COUNTER).at(zeroed.state).when(Increment()).events == [
         Incremented(by=1, total=1)]
+
+
+def test_played_folds_each_command_in_turn_and_stops_at_a_refusal() -> None:
+    played = spec(COUNTER).played(Increment(by=2), Increment(by=3))
+    assert played.state.total == 5
+    assert played.history == [Incremented(by=2, total=2), Incremented(by=3, total=5)]
+    assert played.given(CounterZeroed()).history[-1] == CounterZeroed()
+    assert spec(COUNTER).at(played.state).history == []
+    assert played.played().state == played.state
+    with pytest.raises(NotAuthorized):
+        spec(COUNTER).played(Increment(by=2), Reset(), actor=PLAYER)
+
+
+def test_play_decides_and_folds_in_place() -> None:
+    game = spec(COUNTER).play()
+    assert game.when(Increment(by=2)) == [Incremented(by=2, total=2)]
+    assert game.given(Incremented(by=1, total=3)).state.total == 3
+    assert game.history == [Incremented(by=2, total=2), Incremented(by=1, total=3)]
+    with pytest.raises(NotAuthorized):
+        game.when(Reset(), PLAYER)
+    assert game.state.total == 3

@@ -15,7 +15,7 @@ from tests.support.seat_states import SYSTEMS, actor, mid_games
 def _documents(games: list[LoadedGame], language: str, shared: bool) -> list[bytes]:
     found = []
     for game in games:
-        for seat in game.table.seats.values():
+        for seat in game.platform.seats.values():
             if not shared:
                 _forget()
             found.append(msgspec.json.encode(state_document(game, actor(seat), language)))

@@ -1,5 +1,5 @@
-"""Ardri's test fixtures (sheets, sessions, rolls with physical dice, a game played
-command after command) for the one test language of every decider,
+"""Ardri's test fixtures (sheets, sessions, rolls with physical dice, a game played in
+place) for the one test language of every decider,
 ``tests.support.decider_spec``."""
 
 from collections.abc import Sequence
@@ -14,8 +14,8 @@ from domain.ardri.rules.catalog import DEFAULT_DOMAIN_CATALOG
 from domain.ardri.rules.sheet import build_sheet
 from domain.ardri.rules.values import NORMAL, Attribute, Coordination, Dice, Opposition, Situation
 from domain.ardri.state import ArdriOptions, ArdriState
-from domain.core import GM, Actor, Command, DomainError, Event, RandomSource
-from tests.support.decider_spec import spec
+from domain.core import GM, Actor, Event
+from tests.support.decider_spec import Play, spec
 
 PLAYER = Actor(seat_id="p1", role="player")
 OTHER_PLAYER = Actor(seat_id="p2", role="player")
@@ -72,34 +72,11 @@ def roll_command(character_id: str, characteristic: str, domain_id: str | None,
         else None, task_id=task_id, dice=Dice(trinity=list(trinity), attribute=attribute_value))
 
 
-class Table:
-    """A game under test, played command after command (``when`` decides and applies):
-    the history a test builds before its ``spec(ARDRI).at(table.state)``."""
+class Game(Play[ArdriState]):
+    """An Ardri game played in place (the harness's ``Play``), with its sheets' lookups."""
 
     def __init__(self, *given: Event, options: ArdriOptions | None = None) -> None:
-        self.game = spec(ARDRI, options).given(given)
-        self.log: list[Event] = list(given)
-
-    @property
-    def state(self) -> ArdriState:
-        """The state after everything so far."""
-        return self.game.state
-
-    def when(self, command: Command, actor: Actor = GM,
-             rng: RandomSource | None = None) -> list[Event]:
-        """Decide the command, apply its events, return them."""
-        outcome = self.game.when(command, actor, rng)
-        events = outcome.events
-        self.game = outcome.next
-        self.log.extend(events)
-        return events
-
-    def rejects(self, command: Command, code: str, actor: Actor = GM,
-                rng: RandomSource | None = None,
-                kind: type[DomainError] = DomainError) -> DomainError:
-        """Deprecated (the golden tests' words):
-        ``spec(ARDRI).at(table.state).when(command).refused(code)``."""
-        return self.game.when(command, actor, rng).refused(code, kind)
+        super().__init__(spec(ARDRI, options).given(given))
 
     def roll(self, *args: Any, actor: Actor = GM, **kwargs: Any) -> ActionRolled:
         """A RollAction with physical dice; its single ActionRolled event."""

@@ -13,7 +13,7 @@ from tests.support.decider_spec import mixed, spec
 from tests.unit.ardri.helpers import (
     OTHER_PLAYER,
     PLAYER,
-    Table,
+    Game,
     registered,
     roll_command,
     session,
@@ -66,7 +66,7 @@ def test_options_reject_unknown_fields() -> None:
 
 
 def test_a_player_registers_a_character_it_owns_with_all_nine_modifiers() -> None:
-    (event,) = Table().when(register(domain_modifiers={"knowledge": 1}), PLAYER)
+    (event,) = Game().when(register(domain_modifiers={"knowledge": 1}), PLAYER)
     assert isinstance(event, CharacterRegistered)
     assert (event.character_id, event.owner_player_id) == ("sinnead", "p1")
     assert len(event.sheet.domain_modifiers) == 9
@@ -74,19 +74,19 @@ def test_a_player_registers_a_character_it_owns_with_all_nine_modifiers() -> Non
 
 
 def test_generated_ids_are_slugs_numbered_when_taken() -> None:
-    table = Table(registered("sinnead"))
+    table = Game(registered("sinnead"))
     (event,) = table.when(register(name="  Sinnead  "), PLAYER)
     assert isinstance(event, CharacterRegistered)
     assert (event.character_id, event.sheet.name) == ("sinnead-2", "Sinnead")
 
 
 def test_the_client_may_choose_the_character_id() -> None:
-    (event,) = Table().when(register(character_id="hero"), PLAYER)
+    (event,) = Game().when(register(character_id="hero"), PLAYER)
     assert isinstance(event, CharacterRegistered) and event.character_id == "hero"
 
 
 def test_the_gm_registers_for_a_named_owner_and_must_name_one() -> None:
-    (event,) = Table().when(register(owner_player_id="p2"), GM)
+    (event,) = Game().when(register(owner_player_id="p2"), GM)
     assert isinstance(event, CharacterRegistered) and event.owner_player_id == "p2"
     spec(ARDRI).when(register(), GM).refused("invalid_sheet", InvalidValue)
 
@@ -134,14 +134,14 @@ def test_an_invalid_sheet_is_refused_naming_its_field(fields: dict[str, object],
 def test_d2_the_passion_modifier_reaches_a_domain_threshold_of_8() -> None:
     for intention, top in ((3, 5), (4, 4), (5, 3)):
         chars = {"strength": 3, "spirit": 3, "intention": intention}
-        Table().when(register(characteristics=chars, domain_modifiers={"passion": top}), PLAYER)
+        Game().when(register(characteristics=chars, domain_modifiers={"passion": top}), PLAYER)
         spec(ARDRI).when(
             register(characteristics=chars, domain_modifiers={"passion": top + 1}), PLAYER
         ).refused("invalid_sheet", InvalidValue)
 
 
 def test_d18_the_gm_edits_domains_and_attributes_but_not_characteristics() -> None:
-    table = Table(registered("sinnead", spirit=4), session("sinnead"))
+    table = Game(registered("sinnead", spirit=4), session("sinnead"))
     roll = table.roll("sinnead", "spirit", "knowledge", [4, 7, 9])
     riding = Attribute(attribute_id="riding", name="Riding", domain_id="body", level=2)
     (event,) = table.when(UpdateCharacterSheet(
@@ -178,7 +178,7 @@ def test_an_uninitialized_game_refuses_every_command() -> None:
 
 
 def test_a_player_cannot_act_for_a_character_of_another_seat() -> None:
-    table = Table(registered("sinnead", owner="p1"), session("sinnead"))
+    table = Game(registered("sinnead", owner="p1"), session("sinnead"))
     spec(ARDRI).at(table.state).when(
         roll_command("sinnead", "spirit", None, [1, 2, 3]), OTHER_PLAYER
     ).refused("not_authorized", NotAuthorized)
@@ -186,7 +186,7 @@ def test_a_player_cannot_act_for_a_character_of_another_seat() -> None:
 
 
 def test_not_authorized_comes_before_no_active_session() -> None:
-    table = Table(registered("sinnead", owner="p1"))
+    table = Game(registered("sinnead", owner="p1"))
     spec(ARDRI).at(table.state).when(
         roll_command("sinnead", "spirit", None, [1, 2, 3]), OTHER_PLAYER
     ).refused("not_authorized", NotAuthorized)
@@ -196,7 +196,7 @@ def test_not_authorized_comes_before_no_active_session() -> None:
 
 
 def test_unknown_and_absent_characters_cannot_act() -> None:
-    table = Table(registered("sinnead"), registered("findell"), session("sinnead"))
+    table = Game(registered("sinnead"), registered("findell"), session("sinnead"))
     spec(ARDRI).at(table.state).when(roll_command("ghost", "spirit", None, [1, 2, 3])).refused(
         "character_not_found"
     )

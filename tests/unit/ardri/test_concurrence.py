@@ -19,15 +19,15 @@ from domain.ardri.rules.resolution import rank_key, ranks
 from domain.ardri.rules.values import Dice
 from domain.core import Event, InvalidValue, NotAuthorized, ScriptedRandomSource
 from tests.support.decider_spec import spec
-from tests.unit.ardri.helpers import OTHER_PLAYER, PLAYER, Table, attribute, registered, session
+from tests.unit.ardri.helpers import OTHER_PLAYER, PLAYER, Game, attribute, registered, session
 
 BARD = registered("findell", intention=3, modifiers={"passion": 5},
                   attributes=[attribute("harp", "passion", 3), attribute("riding", "body", 1)])
 
 
-def arena() -> tuple[Table, str]:
+def arena() -> tuple[Game, str]:
     """Findell, Ed and Sam present; a concurrence on intention + passion between them."""
-    t = Table(BARD, registered("ed", intention=4), registered("sam", intention=5),
+    t = Game(BARD, registered("ed", intention=4), registered("sam", intention=5),
               registered("kate"), session("findell", "ed", "sam"))
     (opened,) = t.when(OpenConcurrence(characteristic="intention", domain_id="passion",
                                        participant_ids=["findell", "ed", "sam"], label="song"))
@@ -116,7 +116,7 @@ def test_the_last_roll_resolves_the_concurrence_in_the_same_decision() -> None:
 
 
 def test_d16_equal_keys_share_a_rank() -> None:
-    t = Table(registered("a"), registered("b"), registered("c", spirit=4), session("a", "b", "c"))
+    t = Game(registered("a"), registered("b"), registered("c", spirit=4), session("a", "b", "c"))
     (opened,) = t.when(OpenConcurrence(characteristic="spirit", participant_ids=["a", "b", "c"]))
     contest = opened.concurrence_id if isinstance(opened, ConcurrenceOpened) else ""
     events: list[Event] = []
@@ -154,7 +154,7 @@ def test_concurrence_rolls_are_never_open_rolls() -> None:
 
 
 def test_an_absent_supporter_cannot_offer_support() -> None:
-    t = Table(registered("a"), registered("b"), session("a", "b"))
+    t = Game(registered("a"), registered("b"), session("a", "b"))
     roll = t.roll("a", "strength", None, [9, 9, 8], supporters=["b"])
     t.when(ChangeSessionRoster(remove_ids=["b"]))
     spec(ARDRI).at(t.state).when(OfferMurphySupport(roll_id=roll.roll_id, supporter_id="b",
@@ -178,7 +178,7 @@ def test_a_participant_who_left_the_table_still_rolls_so_the_contest_completes()
     """Completion (#25), seed: « Si les PJ s'affrontent entre eux pour le même objectif
     ... chacun d'eux fait un jet sous la même caractéristique+domaine »: every participant
     rolls, even one the gm sent away meanwhile; an absent non-participant still cannot."""
-    t = Table(registered("a", owner="p1"), registered("b", owner="p2"), registered("c"),
+    t = Game(registered("a", owner="p1"), registered("b", owner="p2"), registered("c"),
               session("a", "b", "c"))
     t.when(OpenConcurrence(characteristic="spirit", participant_ids=["a", "b"]))
     t.when(ChangeSessionRoster(remove_ids=["b", "c"]))

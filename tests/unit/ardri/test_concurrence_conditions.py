@@ -12,12 +12,12 @@ from domain.ardri.events import (
 from domain.ardri.rules.values import Dice, Opposition
 from domain.core import InvalidValue
 from tests.support.decider_spec import spec
-from tests.unit.ardri.helpers import Table, registered, session
+from tests.unit.ardri.helpers import Game, registered, session
 
 
-def contest() -> Table:
+def contest() -> Game:
     """Two knights of strength 4 contest the initiative."""
-    t = Table(registered("a", strength=4), registered("b", strength=4), session("a", "b"))
+    t = Game(registered("a", strength=4), registered("b", strength=4), session("a", "b"))
     t.when(OpenConcurrence(characteristic="strength", participant_ids=["a", "b"]))
     return t
 

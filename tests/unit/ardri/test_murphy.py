@@ -18,7 +18,7 @@ from tests.support.decider_spec import spec
 from tests.unit.ardri.helpers import (
     OTHER_PLAYER,
     PLAYER,
-    Table,
+    Game,
     attribute,
     opposition,
     registered,
@@ -26,14 +26,14 @@ from tests.unit.ardri.helpers import (
 )
 
 
-def crew() -> Table:
+def crew() -> Game:
     """Ed (p1), Sam (p2) at strength 4 and Kate (p3) at strength 3, all present."""
-    return Table(registered("ed", strength=4, owner="p1"),
+    return Game(registered("ed", strength=4, owner="p1"),
                  registered("sam", strength=4, owner="p2"),
                  registered("kate", strength=3, owner="p3"), session("ed", "sam", "kate"))
 
 
-def store(table: Table, character_id: str, value: int) -> str:
+def store(table: Game, character_id: str, value: int) -> str:
     """Roll a lost success of ``value`` and store it; the stored success id."""
     roll = table.roll(character_id, "strength", None, [value, 10, 10])
     (event,) = table.when(StoreMurphySuccess(character_id=character_id, roll_id=roll.roll_id,
@@ -142,7 +142,7 @@ def test_d11_a_stored_value_above_the_roll_threshold_is_refused() -> None:
 
 
 def test_d13_the_lost_success_is_a_trinity_die_never_the_attribute_die() -> None:
-    t = Table(registered("galvin", strength=5, attributes=[attribute("riding", "body", 1)]),
+    t = Game(registered("galvin", strength=5, attributes=[attribute("riding", "body", 1)]),
               session("galvin"))
     roll = t.roll("galvin", "strength", "body", [9, 8, 7], attribute_id="riding",
                   attribute_value=2)
@@ -157,7 +157,7 @@ def test_d13_the_player_picks_which_wasted_value_to_keep() -> None:
     assert (event.kind, event.value) == ("wasted", 4)
 
 
-def boat(t: Table) -> tuple[str, str]:
+def boat(t: Game) -> tuple[str, str]:
     """Sam wastes a success on the boat while Ed fails: (sam's roll, ed's roll)."""
     sam = t.roll("sam", "strength", None, [1, 2, 4], task_id="boat")
     ed = t.roll("ed", "strength", None, [3, 8, 9], task_id="boat")
@@ -198,7 +198,7 @@ def test_d14_only_a_wasted_success_goes_to_a_failed_roll_within_its_threshold() 
     spec(ARDRI).at(t.state).when(give(sam, ed)).refused("roll_closed")
 
 
-def support_table() -> tuple[Table, str, str]:
+def support_table() -> tuple[Game, str, str]:
     """Sam (stored 3) and Kate support Ed's failed coordinated roll."""
     t = crew()
     stored = store(t, "sam", 3)
@@ -236,7 +236,7 @@ def test_support_needs_a_failed_roll_and_a_value_within_its_threshold() -> None:
     spec(ARDRI).at(t.state).when(support(won.roll_id, "sam", high)).refused("roll_not_failed")
     failed = t.roll("kate", "strength", None, [9, 9, 2], supporters=["sam", "ed"])
     assert failed.effective_threshold == 4
-    weak = Table(registered("a", strength=3), registered("b", strength=5), session("a", "b"))
+    weak = Game(registered("a", strength=3), registered("b", strength=5), session("a", "b"))
     five = store(weak, "b", 5)
     roll = weak.roll("a", "strength", None, [2, 9, 9], supporters=["b"])
     spec(ARDRI).at(weak.state).when(support(roll.roll_id, "b", five)).refused(

@@ -11,12 +11,12 @@ from domain.ardri.events import (
     SurplusSuccessGiven,
 )
 from tests.support.decider_spec import spec
-from tests.unit.ardri.helpers import Table, attribute, registered, session
+from tests.unit.ardri.helpers import Game, attribute, registered, session
 
 
-def boat() -> Table:
+def boat() -> Game:
     """Sam (a d12 on body) and Ed unload the boat; Kate too, all strength 4."""
-    return Table(registered("sam", strength=4, attributes=[attribute("hauling", "body", 2)]),
+    return Game(registered("sam", strength=4, attributes=[attribute("hauling", "body", 2)]),
                  registered("ed", strength=4), registered("kate", strength=4),
                  session("sam", "ed", "kate"))
 

@@ -12,12 +12,12 @@ from domain.ardri.rules.values import Attribute
 from domain.core import GM, Affordance
 from services.i18n import words
 from tests.support.decider_spec import spec
-from tests.unit.ardri.helpers import PLAYER, Table, registered, session
+from tests.unit.ardri.helpers import PLAYER, Game, registered, session
 
 FRENCH = words("fr", "ardri")
 
 
-def offer(table: Table, kind: str, actor: Any = GM, language: Any = None) -> Affordance:
+def offer(table: Game, kind: str, actor: Any = GM, language: Any = None) -> Affordance:
     found = ARDRI.available(table.state, actor, (), language or words("en", "ardri"))
     return next(a for a in found.available if a.type == kind)
 
@@ -29,7 +29,7 @@ def labels(affordance: Affordance, field: str, cid: str | None = None) -> list[s
 def test_the_sheet_and_the_roll_are_offered_in_the_rulebooks_words() -> None:
     """#37 item 2: Ardri « Savoir » had to be typed ``knowledge``. The choices keep the
     identifiers as values and say them as the rulebook does."""
-    table = Table(registered("sinnead", spirit=4), session("sinnead"))
+    table = Game(registered("sinnead", spirit=4), session("sinnead"))
     registering = offer(table, "RegisterCharacter", GM, FRENCH)
     assert labels(registering, "characteristics") == ["Force", "Esprit", "Intention"]
     assert [c.value for c in registering.choices["characteristics.*"]] == [3, 4, 5]
@@ -45,7 +45,7 @@ def test_coordination_supporters_come_with_their_count() -> None:
     """« Si les PJ participent tous (ou au moins 3 d'entre eux) »: with four at the table a
     coordination takes two supporters or more."""
     ids = ("a", "b", "c", "d")
-    table = Table(*(registered(cid) for cid in ids), session(*ids))
+    table = Game(*(registered(cid) for cid in ids), session(*ids))
     rolling = offer(table, "RollAction")
     assert {c.value for c in rolling.choices["coordination.supporter_ids"]
             if c.character_id == "a"} == {"b", "c", "d"}
@@ -57,7 +57,7 @@ def test_coordination_supporters_come_with_their_count() -> None:
 def test_a_roll_is_offered_by_what_a_person_calls_it() -> None:
     """The roll a success is stored from reads « jet d'Esprit de Sinnead », its dice by
     face and rank, not « sinnead: roll-3 »."""
-    table = Table(registered("sinnead", spirit=4), session("sinnead"))
+    table = Game(registered("sinnead", spirit=4), session("sinnead"))
     table.roll("sinnead", "spirit", None, [4, 7, 9])
     storing = offer(table, "StoreMurphySuccess", GM, FRENCH)
     assert labels(storing, "roll_id", "sinnead") == ["jet en Esprit de Sinnead"]
@@ -66,7 +66,7 @@ def test_a_roll_is_offered_by_what_a_person_calls_it() -> None:
 
 def test_an_attribute_needs_no_identifier_typed() -> None:
     """A player writes the attribute's name; its identifier is made from it."""
-    table = Table()
+    table = Game()
     table.when(cmd.RegisterCharacter(
         name="Sinnead", owner_player_id="p1",
         characteristics={"strength": 3, "spirit": 4, "intention": 3},
@@ -78,7 +78,7 @@ def test_an_attribute_needs_no_identifier_typed() -> None:
 def test_a_closed_roll_is_told_from_an_unknown_one() -> None:
     """The state keeps open rolls only (C4); a roll that closed when its character rolled
     again is still refused as closed, an unknown one as not found."""
-    table = Table(registered("sinnead", spirit=4), session("sinnead"))
+    table = Game(registered("sinnead", spirit=4), session("sinnead"))
     first = table.roll("sinnead", "spirit", None, [4, 7, 9])
     table.roll("sinnead", "spirit", None, [4, 7, 9])
     assert first.roll_id not in table.state.session.open_rolls  # type: ignore[union-attr]

@@ -11,7 +11,7 @@ from domain.ardri.decider import ARDRI
 from domain.ardri.events import EVENT_TYPES, ActionRolled, ConcurrenceRolled
 from domain.ardri.state import ArdriState
 from domain.core import GM, Command, DomainError, Event, SeededRandomSource, fold
-from tests.unit.ardri.helpers import Table
+from tests.unit.ardri.helpers import Game
 from tests.unit.ardri.moves import MOVERS, Mover, a_table_move, characters
 
 EventUnion: Any = EVENT_TYPES[0]
@@ -59,7 +59,7 @@ def check_contest_event(e: ConcurrenceRolled) -> None:
     assert list(e.success_values) == [v for v in faces if v <= e.threshold]
 
 
-def play(table: Table, command: Command, rng: SeededRandomSource) -> None:
+def play(table: Game, command: Command, rng: SeededRandomSource) -> None:
     """Decide and apply one command; a refused one leaves the state as it was."""
     state = table.state
     try:
@@ -79,7 +79,7 @@ def play(table: Table, command: Command, rng: SeededRandomSource) -> None:
 @given(sheets=characters(), data=st.data(), seed=st.integers(0, 10_000))
 def test_random_sequences_keep_invariants_replay_exactly_and_snapshot(
         sheets: list[Event], data: st.DataObject, seed: int) -> None:
-    table = Table(*sheets)
+    table = Game(*sheets)
     rng = SeededRandomSource(seed, mode="mixed")
     for _ in range(data.draw(st.integers(5, 30))):
         state = table.state
@@ -91,12 +91,12 @@ def test_random_sequences_keep_invariants_replay_exactly_and_snapshot(
             commands = made if isinstance(made, list) else [made]
         for command in commands:
             play(table, command, rng)
-    replayed = fold(ARDRI, ARDRI.initial_state(None), table.log)
+    replayed = fold(ARDRI, ARDRI.initial_state(None), table.history)
     assert replayed == table.state
     assert ARDRI.view(replayed, GM) == ARDRI.view(table.state, GM)
     snapshot = msgspec.json.decode(msgspec.json.encode(table.state), type=ArdriState)
     assert snapshot == table.state
-    stored_log = msgspec.json.decode(msgspec.json.encode(table.log), type=list[EventUnion])
-    assert stored_log == table.log
-    shuffled = data.draw(st.permutations(table.log))
+    stored_log = msgspec.json.decode(msgspec.json.encode(table.history), type=list[EventUnion])
+    assert stored_log == table.history
+    shuffled = data.draw(st.permutations(table.history))
     fold(ARDRI, ARDRI.initial_state(None), shuffled)  # evolve is total: never raises

@@ -11,7 +11,7 @@ from domain.core.words import Text
 from services.i18n import words
 from tests.support.decider_spec import spec
 from tests.support.refusal_details import english_details, untranslated
-from tests.unit.ardri.helpers import PLAYER, Table, registered, session
+from tests.unit.ardri.helpers import PLAYER, Game, registered, session
 
 ROOT = Path(__file__).resolve().parents[3]
 FOLDER = ROOT / "domain" / "ardri"
@@ -32,7 +32,7 @@ def test_every_refusal_sentence_is_translated() -> None:
 
 
 def test_a_closed_roll_is_refused_in_french_without_its_id() -> None:
-    table = Table(registered("sinnead", spirit=4), session("sinnead"))
+    table = Game(registered("sinnead", spirit=4), session("sinnead"))
     first = table.roll("sinnead", "spirit", None, [4, 7, 9])
     table.roll("sinnead", "spirit", None, [5, 8, 9])
     error = (

@@ -11,7 +11,7 @@ from domain.core import InvalidValue
 from tests.support.decider_spec import spec
 from tests.unit.ardri.helpers import (
     FACILITY,
-    Table,
+    Game,
     difficulty,
     opposition,
     registered,
@@ -25,7 +25,7 @@ def test_r1_an_opposition_and_a_difficulty_apply_to_the_same_roll() -> None:
     """R1, seed: "L'instigateur doit réussir un jet sous les conditions nommées (normale,
     en opposition, ou en difficulté)" lists the conditions without saying that they
     exclude each other; a tough opponent in a complicated situation is ordinary play."""
-    t = Table(registered("findell", strength=5, modifiers={"sword": 1}), session("findell"))
+    t = Game(registered("findell", strength=5, modifiers={"sword": 1}), session("findell"))
     roll = t.roll("findell", "strength", "sword", [4, 5, 9],
                   opposition=Opposition(characteristic_challenge=1, domain_challenge=2),
                   difficulty="complicated")
@@ -38,7 +38,7 @@ def test_r1_an_opposition_and_a_difficulty_apply_to_the_same_roll() -> None:
 def test_r1_a_facility_offsets_an_opposition_and_coordination_still_stacks() -> None:
     """R1, seed: "grâce à ses soutiens, il obtient un bonus de +1 au seuil" on top of
     "les conditions nommées (normale, en opposition, ou en difficulté)"."""
-    t = Table(registered("a", strength=4), registered("b"), session("a", "b"))
+    t = Game(registered("a", strength=4), registered("b"), session("a", "b"))
     roll = t.roll("a", "strength", None, [5, 6, 9], supporters=["b"],
                   opposition=Opposition(characteristic_challenge=3), difficulty="facility")
     assert (roll.situation_modifier, roll.coordination_bonus, roll.effective_threshold) == (
@@ -48,7 +48,7 @@ def test_r1_a_facility_offsets_an_opposition_and_coordination_still_stacks() -> 
 def test_r1_all_modifiers_are_summed_then_floored_once_at_one() -> None:
     """R1 keeps decision 7, seed: "Quoiqu'il arrive, un seuil ne peut pas être inférieur
     à 1." """
-    t = Table(registered("ed", strength=3, modifiers={"body": -1}), session("ed"))
+    t = Game(registered("ed", strength=3, modifiers={"body": -1}), session("ed"))
     roll = t.roll("ed", "strength", "body", [1, 1, 2],
                   opposition=Opposition(characteristic_challenge=3),
                   difficulty="near_impossible")
@@ -60,7 +60,7 @@ def test_r1_the_older_situation_field_combines_with_the_new_parameters() -> None
     """R1: request bodies written with the one ``situation`` stay valid, and may add the
     other condition; seed: "les conditions nommées (normale, en opposition, ou en
     difficulté)"."""
-    t = Table(registered("findell", strength=4), session("findell"))
+    t = Game(registered("findell", strength=4), session("findell"))
     roll = t.roll("findell", "strength", None, [9, 9, 9], situation=opposition(2),
                   difficulty="facility")
     assert (roll.applied_opposition_malus, roll.difficulty_modifier,
@@ -123,7 +123,7 @@ def test_r1_a_roll_stored_with_one_situation_reads_as_an_opposition_or_a_difficu
 def test_r1_the_session_log_names_both_conditions_of_a_roll() -> None:
     """R1: the log tells the opposition and the difficulty of one roll; seed: "les
     conditions nommées (normale, en opposition, ou en difficulté)"."""
-    t = Table(registered("findell", strength=5), session("findell"))
+    t = Game(registered("findell", strength=5), session("findell"))
     before = t.state
     roll = t.roll("findell", "strength", None, [1, 2, 9],
                   opposition=Opposition(characteristic_challenge=2), difficulty="complicated")

@@ -17,7 +17,7 @@ from tests.support.decider_spec import spec
 from tests.unit.ardri.helpers import (
     FACILITY,
     PLAYER,
-    Table,
+    Game,
     attribute,
     difficulty,
     opposition,
@@ -34,9 +34,9 @@ SINNEAD = registered("sinnead", spirit=4, modifiers={"knowledge": 1},
                                  attribute("riding", "body", 1)])
 
 
-def table() -> Table:
+def table() -> Game:
     """Sinnead, Ed and Sam at the table."""
-    return Table(SINNEAD, registered("ed"), registered("sam"), registered("kate"),
+    return Game(SINNEAD, registered("ed"), registered("sam"), registered("kate"),
                  session("sinnead", "ed", "sam"))
 
 
@@ -154,7 +154,7 @@ def test_d4_at_most_one_attribute_of_the_rolled_domain() -> None:
 
 
 def test_coordination_stacks_with_any_situation() -> None:
-    t = Table(registered("a", strength=4), registered("b"), session("a", "b"))
+    t = Game(registered("a", strength=4), registered("b"), session("a", "b"))
     roll = t.roll("a", "strength", None, [9, 9, 9], situation=difficulty("complicated"),
                   supporters=["b"])
     assert (roll.situation_modifier, roll.coordination_bonus, roll.effective_threshold) == (
@@ -162,24 +162,24 @@ def test_coordination_stacks_with_any_situation() -> None:
 
 
 def test_d6_a_smaller_domain_malus_still_replaces_the_characteristic_malus() -> None:
-    t = Table(registered("findell", strength=5), session("findell"))
+    t = Game(registered("findell", strength=5), session("findell"))
     roll = t.roll("findell", "strength", "sword", [9, 9, 9], situation=opposition(3, 1))
     assert (roll.applied_opposition_malus, roll.effective_threshold) == (1, 4)
 
 
 def test_d7_modifiers_sum_then_floor_once_and_there_is_no_upper_cap() -> None:
-    t = Table(registered("rory", strength=5, modifiers={"sword": 2}), registered("ed"),
+    t = Game(registered("rory", strength=5, modifiers={"sword": 2}), registered("ed"),
               registered("sam"), session("rory", "ed", "sam"))
     capless = t.roll("rory", "strength", "sword", [9, 9, 10], situation=FACILITY,
                      supporters=["ed", "sam"])
     assert capless.effective_threshold == 9 and capless.outcome == "success"
-    floored = Table(registered("ed", strength=3, modifiers={"body": -1}), session("ed")).roll(
+    floored = Game(registered("ed", strength=3, modifiers={"body": -1}), session("ed")).roll(
         "ed", "strength", "body", [1, 2, 2], situation=opposition(3))
     assert (floored.threshold_before_floor, floored.effective_threshold) == (-1, 1)
 
 
 def test_d8_level_three_below_threshold_8_rolls_its_d8() -> None:
-    t = Table(registered("findell", intention=3, modifiers={"passion": 4},
+    t = Game(registered("findell", intention=3, modifiers={"passion": 4},
                          attributes=[attribute("harp", "passion", 3)]), session("findell"))
     roll = t.roll("findell", "intention", "passion", [9, 10, 8], attribute_id="harp",
                   attribute_value=7)
@@ -189,7 +189,7 @@ def test_d8_level_three_below_threshold_8_rolls_its_d8() -> None:
 
 
 def test_d8_coordination_can_lift_a_level_three_roll_to_its_automatic_success() -> None:
-    t = Table(registered("findell", intention=3, modifiers={"passion": 4},
+    t = Game(registered("findell", intention=3, modifiers={"passion": 4},
                          attributes=[attribute("harp", "passion", 3)]),
               registered("ed"), session("findell", "ed"))
     roll = t.roll("findell", "intention", "passion", [9, 10, 9], attribute_id="harp",
@@ -206,7 +206,7 @@ def test_d9_supporters_do_not_roll_and_only_the_instigator_gets_plus_one() -> No
 
 
 def test_d20_the_owner_or_the_gm_rolls_and_conditions_are_recorded_as_given() -> None:
-    t = Table(registered("findell", owner="p1", strength=4), session("findell"))
+    t = Game(registered("findell", owner="p1", strength=4), session("findell"))
     roll = t.roll("findell", "strength", None, [9, 9, 9], situation=opposition(2),
                   actor=PLAYER)
     assert (roll.opposition, roll.difficulty) == (Opposition(characteristic_challenge=2), None)

@@ -16,13 +16,13 @@ from domain.ardri.events import (
 )
 from domain.core import NotAuthorized
 from tests.support.decider_spec import spec
-from tests.unit.ardri.helpers import PLAYER, Table, registered, session
+from tests.unit.ardri.helpers import PLAYER, Game, registered, session
 
 CAST = (registered("ed"), registered("sam"), registered("kate"))
 
 
 def test_the_gm_starts_numbered_sessions() -> None:
-    table = Table(*CAST)
+    table = Game(*CAST)
     (started,) = table.when(StartSession(present_character_ids=["ed", "sam"]))
     assert started == SessionStarted(session_number=1, present_character_ids=("ed", "sam"))
     table.when(EndSession())
@@ -31,7 +31,7 @@ def test_the_gm_starts_numbered_sessions() -> None:
 
 
 def test_a_session_start_is_checked() -> None:
-    table = Table(*CAST)
+    table = Game(*CAST)
     spec(ARDRI).at(table.state).when(StartSession(present_character_ids=["ed", "ghost"])).refused(
         "character_not_found"
     )
@@ -51,14 +51,14 @@ def test_a_session_start_is_checked() -> None:
 
 
 def test_the_roster_changes_keeping_order_and_appending_arrivals() -> None:
-    table = Table(*CAST, session("ed", "sam"))
+    table = Game(*CAST, session("ed", "sam"))
     (changed,) = table.when(ChangeSessionRoster(add_ids=["kate"], remove_ids=["ed"]))
     assert changed == SessionRosterChanged(session_number=1,
                                            present_character_ids=("sam", "kate"))
 
 
 def test_a_roster_change_is_checked() -> None:
-    table = Table(*CAST, session("ed", "sam"))
+    table = Game(*CAST, session("ed", "sam"))
     spec(ARDRI).at(table.state).when(ChangeSessionRoster(add_ids=["ghost"])).refused(
         "character_not_found"
     )
@@ -75,7 +75,7 @@ def test_a_roster_change_is_checked() -> None:
 
 
 def test_murphy_state_of_a_leaver_is_kept_until_the_session_ends() -> None:
-    table = Table(*CAST, session("ed", "sam"))
+    table = Game(*CAST, session("ed", "sam"))
     roll = table.roll("ed", "strength", None, [1, 9, 9])
     table.when(StoreMurphySuccess(character_id="ed", roll_id=roll.roll_id, die_index=0))
     table.when(ChangeSessionRoster(remove_ids=["ed"]))
@@ -84,7 +84,7 @@ def test_murphy_state_of_a_leaver_is_kept_until_the_session_ends() -> None:
 
 
 def test_ending_the_session_discards_stores_closes_rolls_and_cancels_contests() -> None:
-    table = Table(*CAST, session("ed", "sam"))
+    table = Game(*CAST, session("ed", "sam"))
     roll = table.roll("ed", "strength", None, [1, 9, 9])
     table.when(StoreMurphySuccess(character_id="ed", roll_id=roll.roll_id, die_index=0))
     (opened,) = table.when(OpenConcurrence(characteristic="spirit", participant_ids=["ed", "sam"]))

@@ -19,7 +19,7 @@ from domain.ardri.state import ArdriOptions
 from domain.core import GM, Actor, Event
 from tests.unit.ardri.helpers import (
     PLAYER,
-    Table,
+    Game,
     attribute,
     opposition,
     registered,
@@ -29,20 +29,20 @@ from tests.unit.ardri.helpers import (
 OBSERVER = Actor(seat_id="o1", role="observer")
 
 
-def lines(table: Table, start: int = 0) -> list[str | None]:
+def lines(table: Game, start: int = 0) -> list[str | None]:
     """Narrate the table's log from ``start``, each event against the state before it."""
     state = ARDRI.initial_state(ArdriOptions())
     out: list[str | None] = []
-    for index, event in enumerate(table.log):
+    for index, event in enumerate(table.history):
         if index >= start:
             out.append(ARDRI.narrate(state, event))
         state = ARDRI.evolve(state, event)
     return out
 
 
-def sinnead_session() -> Table:
+def sinnead_session() -> Game:
     """EX-1 to EX-4 of the seed, through commands."""
-    t = Table(registered("sinnead", spirit=4, modifiers={"knowledge": 1, "unworthy": 1},
+    t = Game(registered("sinnead", spirit=4, modifiers={"knowledge": 1, "unworthy": 1},
                          attributes=[attribute("myths_of_enorhim", "knowledge", 2)]),
               session("sinnead"))
     first = t.roll("sinnead", "spirit", "knowledge", [4, 7, 9],
@@ -70,10 +70,10 @@ def test_narrate_tells_sinnead_s_session_in_readable_lines() -> None:
 
 
 def test_narrate_names_situations_laws_and_group_play() -> None:
-    t = Table(registered("findell", strength=3), registered("ed", strength=4),
+    t = Game(registered("findell", strength=3), registered("ed", strength=4),
               registered("sam", strength=4, modifiers={"body": 1}),
               session("findell", "ed", "sam"))
-    start = len(t.log)
+    start = len(t.history)
     t.roll("findell", "strength", None, [2, 3, 5], situation=opposition(1))
     t.roll("findell", "strength", None, [3, 3, 3], situation=opposition(3))
     sam = t.roll("sam", "strength", None, [1, 2, 4], task_id="boat")
@@ -83,7 +83,7 @@ def test_narrate_names_situations_laws_and_group_play() -> None:
     t.when(StoreMurphySuccess(character_id="findell", roll_id=stored.roll_id, die_index=0))
     coordinated = t.roll("ed", "strength", "body", [5, 9, 9], supporters=["findell", "sam"])
     t.when(OfferMurphySupport(roll_id=coordinated.roll_id, supporter_id="findell",
-                              stored_success_id=f"murphy-{len(t.log) - 1}"))
+                              stored_success_id=f"murphy-{len(t.history) - 1}"))
     assert lines(t, start) == [
         "Findell rolls Strength (threshold 2; opposition -1): 2, 3, 5 — failure",
         "Findell rolls Strength (threshold 1; opposition -3): 3, 3, 3"
@@ -99,8 +99,8 @@ def test_narrate_names_situations_laws_and_group_play() -> None:
 
 
 def test_narrate_tells_a_concurrence_and_its_ranking() -> None:
-    t = Table(registered("ed"), registered("sam"), session("ed", "sam"))
-    start = len(t.log)
+    t = Game(registered("ed"), registered("sam"), session("ed", "sam"))
+    start = len(t.history)
     t.when(OpenConcurrence(characteristic="spirit", domain_id="knowledge",
                            participant_ids=["ed", "sam"]))
     contest = f"concurrence-{start + 1}"
@@ -141,6 +141,6 @@ def test_the_view_is_json_ready_with_sheets_stores_rolls_and_phase() -> None:
 def test_every_event_is_public() -> None:
     t = sinnead_session()
     event: Event
-    for event in t.log:
+    for event in t.history:
         assert ARDRI.visible(event, OBSERVER) is True
     assert ARDRI.view(t.state, OBSERVER) == ARDRI.view(t.state, GM)

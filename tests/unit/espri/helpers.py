@@ -5,7 +5,7 @@ language of every decider, ``tests.support.decider_spec``:
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from domain.core import GM, Actor, Command, Event, RandomSource, SeededRandomSource
+from domain.core import Actor, Event, RandomSource, SeededRandomSource
 from domain.espri import commands as cmd
 from domain.espri import events as ev
 from domain.espri.decider import ESPRI
@@ -27,14 +27,6 @@ def given(*events: Event | Iterable[Event], caterpillar: bool = False) -> EspriS
     """The state after these events (lists of events are flattened): the state a test
     holds to look into, or hands to ``spec(ESPRI).at``."""
     return spec(ESPRI, EspriOptions(gem_caterpillar=caterpillar)).given(*events).state
-
-
-def run(state: EspriState, command: Command, actor: Actor = GM,
-        rng: RandomSource | None = None) -> tuple[EspriState, list[Event]]:
-    """Deprecated (``spec(ESPRI).at(state).when(command)``'s ``state`` and ``events``):
-    decide then evolve, the new state and the events."""
-    outcome = spec(ESPRI).at(state).when(command, actor, rng)
-    return outcome.state, outcome.events
 
 
 def of_type(events: Sequence[Event], kind: type[Any]) -> list[Any]:

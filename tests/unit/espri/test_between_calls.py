@@ -13,7 +13,6 @@ from tests.unit.espri.helpers import (
     declared,
     given,
     paved,
-    run,
     seat,
     types,
 )
@@ -36,7 +35,12 @@ def test_advancing_the_day_is_the_gms_between_calls() -> None:
 
 def test_harmony_is_awarded_and_removed_by_the_gm() -> None:
     state = given(character("deva", harmony=1))
-    state, _ = run(state, cmd.AwardHarmony(character_id="deva", amount=2, reason="essence"))
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.AwardHarmony(character_id="deva", amount=2, reason="essence"))
+        .state
+    )
     assert state.characters["deva"].harmony == 3
     spec(ESPRI).at(state).when(cmd.AwardHarmony(character_id="deva", amount=0)).refused(
         "invalid_amount", InvalidValue
@@ -51,7 +55,8 @@ def test_harmony_is_awarded_and_removed_by_the_gm() -> None:
 
 def test_losing_harmony_below_rupture_shatters_the_medium_once() -> None:
     state = given(character("deva", harmony=2, rupture=1))
-    after, events = run(state, cmd.RemoveHarmony(character_id="deva", amount=2))
+    outcome = spec(ESPRI).at(state).when(cmd.RemoveHarmony(character_id="deva", amount=2))
+    after, events = outcome.state, outcome.events
     assert types(events) == ["HarmonyLost", "MediumShattered"]
     assert after.characters["deva"].medium_shattered
     assert types(spec(ESPRI).at(after).when(cmd.InflictRupture(character_id="deva")).events) == [
@@ -74,7 +79,12 @@ def test_a_rupture_point_brings_a_rupture_prayer_gem_replacing_one_at_random_whe
     assert events == [
         ev.RupturePointGained(character_id="deva", total=1, reason="purpurine"),
         ev.PrayerGemReceived(character_id="deva", colour="rupture", replaced="time")]
-    after, _ = run(state, cmd.InflictRupture(character_id="deva"), GM, ScriptedRandomSource([0]))
+    after = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.InflictRupture(character_id="deva"), GM, rng=ScriptedRandomSource([0]))
+        .state
+    )
     assert after.characters["deva"].prayer_gems == ("time", "rupture")
     assert set(gem_totals(after).values()) == {12}
 
@@ -88,8 +98,12 @@ def test_with_no_rupture_gem_in_the_pool_only_the_point_is_gained() -> None:
 
 def test_harmony_buys_a_prayer_gem_of_the_spenders_colour_for_any_member() -> None:
     state = given(character("deva", harmony=1), character("ceres", tutelary="autumn"))
-    after, events = run(state, cmd.SpendHarmonyForPrayer(character_id="deva",
-                                                         recipient_id="ceres"), seat("deva"))
+    outcome = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.SpendHarmonyForPrayer(character_id="deva", recipient_id="ceres"), seat("deva"))
+    )
+    after, events = outcome.state, outcome.events
     assert types(events) == ["HarmonySpent", "PrayerGemReceived"]
     assert after.characters["ceres"].prayer_gems == ("winter",)
     assert after.characters["deva"].harmony == 0
@@ -97,7 +111,12 @@ def test_harmony_buys_a_prayer_gem_of_the_spenders_colour_for_any_member() -> No
 
 def test_a_priestess_buys_time_prayer_gems() -> None:
     state = given(character("lune", kind="priestess", harmony=1))
-    after, _ = run(state, cmd.SpendHarmonyForPrayer(character_id="lune", recipient_id="lune"))
+    after = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.SpendHarmonyForPrayer(character_id="lune", recipient_id="lune"))
+        .state
+    )
     assert after.characters["lune"].prayer_gems == ("time",)
 
 
@@ -116,8 +135,15 @@ def test_a_prayer_gem_of_the_saved_ones_colour_saves_from_death() -> None:
     # T10: the saver calls on their relation
     state = given(character("deva", prayers=("autumn",), relations=TO_CERES),
                   character("ceres", tutelary="autumn"))
-    after, events = run(state, cmd.SaveFromDeath(saver_id="deva", saved_id="ceres",
-                                                 words="you are my hearth"), seat("deva"))
+    outcome = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.SaveFromDeath(saver_id="deva", saved_id="ceres", words="you are my hearth"),
+            seat("deva"),
+        )
+    )
+    after, events = outcome.state, outcome.events
     assert types(events) == ["PrayerGemSpent", "CharacterSavedFromDeath"]
     assert after.characters["deva"].prayer_gems == () and after.pool["autumn"] == 12
 
@@ -134,7 +160,8 @@ def test_saving_needs_the_right_prayer_and_another_character() -> None:
 
 
 def test_setting_the_gem_caterpillar_option() -> None:
-    after, events = run(given(), cmd.SetGameOption(gem_caterpillar=True))
+    outcome = spec(ESPRI).when(cmd.SetGameOption(gem_caterpillar=True))
+    after, events = outcome.state, outcome.events
     assert after.options.gem_caterpillar and events == [ev.GameOptionSet(gem_caterpillar=True)]
     spec(ESPRI).when(cmd.SetGameOption(gem_caterpillar=True), seat("x")).refused(
         "gm_only", NotAuthorized
@@ -143,9 +170,18 @@ def test_setting_the_gem_caterpillar_option() -> None:
 
 def test_the_gm_adjusts_a_sheet_within_its_ranges() -> None:
     state = given(character("deva"))
-    after, _events = run(state, cmd.AdjustSheet(character_id="deva", reason="restored",
-                                               changes=cmd.SheetChanges(
-                                                   harmony=4, prayer_gems=["time"])))
+    after = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.AdjustSheet(
+                character_id="deva",
+                reason="restored",
+                changes=cmd.SheetChanges(harmony=4, prayer_gems=["time"]),
+            )
+        )
+        .state
+    )
     assert after.characters["deva"].harmony == 4
     assert after.pool["time"] == 11
     spec(ESPRI).at(state).when(

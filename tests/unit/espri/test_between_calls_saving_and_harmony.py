@@ -8,7 +8,6 @@ from tests.unit.espri.helpers import (
     PLAY,
     character,
     given,
-    run,
     seat,
 )
 
@@ -38,8 +37,12 @@ def test_t18_harmony_is_spent_on_scores_or_resistance_by_its_owner() -> None:
     spec(ESPRI).at(state).when(
         cmd.SpendHarmony(character_id="deva", purpose="score"), seat("ceres")
     ).refused("not_owner")
-    after, events = run(state, cmd.SpendHarmony(character_id="deva", purpose="resistance",
-                                                note="a storm"), DEVA)
+    outcome = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.SpendHarmony(character_id="deva", purpose="resistance", note="a storm"), DEVA)
+    )
+    after, events = outcome.state, outcome.events
     assert events == [ev.HarmonySpent(character_id="deva", amount=1, reason="resistance",
                                       note="a storm"), ev.MediumShattered(character_id="deva")]
     assert after.characters["deva"].harmony == 1

@@ -19,7 +19,6 @@ from tests.unit.espri.helpers import (
     nymph_at,
     of_type,
     paved,
-    run,
     seat,
     types,
 )
@@ -141,11 +140,20 @@ def test_a_remaining_tie_for_the_default_leader_is_an_error() -> None:
 def test_cancel_restores_resonance() -> None:
     state = given(character("deva"), character("ceres", tutelary="autumn", relations=RELATION),
                   PLAY)
-    state, _ = run(state, cmd.DeclareCall(
-        leader_id="deva", called_season="winter",
-        helpers=[cmd.Helper(character_id="ceres", mode="resonance",
-                                word="Pierre")]))
-    after, events = run(state, cmd.CancelCall())
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.DeclareCall(
+                leader_id="deva",
+                called_season="winter",
+                helpers=[cmd.Helper(character_id="ceres", mode="resonance", word="Pierre")],
+            )
+        )
+        .state
+    )
+    outcome = spec(ESPRI).at(state).when(cmd.CancelCall())
+    after, events = outcome.state, outcome.events
     assert types(events) == ["CallCancelled"]
     assert after.characters["ceres"].relations["deva"].resonance == 1
     assert after.open_call is None
@@ -164,7 +172,8 @@ def test_cancel_needs_an_open_call() -> None:
 def test_rupture_temptation_adds_two_per_gem_and_one_rupture_point() -> None:
     state = given(character("deva", harmony=2), PLAY,
                   paved("winter", ["rupture", "winter", "rupture"]), declared(n=2))
-    after, events = run(state, cmd.TakeRuptureTemptation(cells=[1, 3]), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[1, 3]), DEVA)
+    after, events = outcome.state, outcome.events
     assert types(events) == ["RuptureTemptationTaken", "GemsRemoved", "RupturePointGained",
                              "PrayerGemReceived"]
     assert after.open_call is not None and after.open_call.n == 6
@@ -193,7 +202,7 @@ def test_temptation_needs_rupture_cells_of_the_leaders_quadrant() -> None:
 def test_temptation_once_per_call() -> None:
     state = given(character("deva", harmony=3), PLAY, paved("winter", ["rupture", "rupture"]),
                   declared())
-    state, _ = run(state, cmd.TakeRuptureTemptation(cells=[1]), DEVA)
+    state = spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[1]), DEVA).state
     spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[2]), DEVA).refused(
         "temptation_already_taken"
     )
@@ -209,7 +218,8 @@ def test_temptation_by_the_leaders_owner_only() -> None:
 def test_a_rupture_temptation_under_the_nymph_makes_her_fall_back() -> None:
     state = given(character("deva", harmony=3), PLAY,
                   paved("winter", ["winter", "rupture"]), nymph_at("winter", 2), declared())
-    after, events = run(state, cmd.TakeRuptureTemptation(cells=[2]), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[2]), DEVA)
+    after, events = outcome.state, outcome.events
     assert after.board["winter"].nymph == 1
     assert of_type(events, ev.NymphMoved)[0].reason == "fallback"
 
@@ -248,7 +258,7 @@ def test_adding_a_prayer_gem_needs_that_prayer() -> None:
 def test_one_prayer_gem_per_call() -> None:
     state = given(character("deva", prayers=("time", "winter")), PLAY, declared(),
                   drawn("summer"))
-    state, _events = run(state, cmd.AddPrayerGem(colour="time"), DEVA)
+    state = spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="time"), DEVA).state
     assert state.open_call is not None and state.open_call.hand == ("summer", "time")
     assert state.characters["deva"].prayer_gems == ("winter",)
     spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="winter"), DEVA).refused(
@@ -342,7 +352,8 @@ def test_the_draw_table_gives_the_draw_size_and_the_chooser(
 
 def test_at_n_1_the_leader_may_redraw_once_and_the_first_gem_returns_to_the_pool() -> None:
     state = given(character("deva"), PLAY, declared(n=1), drawn("summer"))
-    after, events = run(state, cmd.Redraw(gems=["winter"]), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.Redraw(gems=["winter"]), DEVA)
+    after, events = outcome.state, outcome.events
     assert types(events) == ["GemsReturnedToPool", "GemsDrawn"]
     assert events[0] == ev.GemsReturnedToPool(gems=("summer",), reason="redraw")
     assert after.open_call is not None and after.open_call.hand == ("winter",)
@@ -368,7 +379,8 @@ def test_declaring_a_call_spends_one_resonance_and_it_recharges_once_a_day() -> 
     resonate = cmd.DeclareCall(leader_id="deva", called_season="winter", talent="Abri",
                                helpers=[cmd.Helper(character_id="ceres", mode="resonance",
                                 word="Pierre")])
-    after, events = run(state, resonate)
+    outcome = spec(ESPRI).at(state).when(resonate)
+    after, events = outcome.state, outcome.events
     assert events[1] == ev.ResonanceSpent(character_id="ceres", target_id="deva", remaining=1)
     assert after.characters["ceres"].relations["deva"].resonance == 1
 

@@ -12,7 +12,6 @@ from tests.unit.espri.helpers import (
     character,
     given,
     of_type,
-    run,
     seat,
 )
 
@@ -79,9 +78,23 @@ def test_t14_a_character_not_set_up_cannot_lead_or_help() -> None:
     [declare] = [a for a in ESPRI.available(state, GM).available if a.type == "DeclareCall"]
     assert declare.character_ids == ["deva"]
     assert declare.choices["helpers.character_id"] == []  # Kirin helps no one yet
-    drawn, _ = run(state, cmd.DrawSetupGems(character_id="kirin",
-                                            gems=["winter", "winter", "spring", "summer",
-                                                  "autumn"]), seat("kirin"))
-    set_up, _ = run(drawn, cmd.ChooseSetupPrayers(character_id="kirin",
-                                                  keep=["spring", "summer"]), seat("kirin"))
+    drawn = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.DrawSetupGems(
+                character_id="kirin", gems=["winter", "winter", "spring", "summer", "autumn"]
+            ),
+            seat("kirin"),
+        )
+        .state
+    )
+    set_up = (
+        spec(ESPRI)
+        .at(drawn)
+        .when(
+            cmd.ChooseSetupPrayers(character_id="kirin", keep=["spring", "summer"]), seat("kirin")
+        )
+        .state
+    )
     assert of_type(spec(ESPRI).at(set_up).when(_declare(leader="kirin")).events, ev.CallDeclared)

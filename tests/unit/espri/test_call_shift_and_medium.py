@@ -15,7 +15,6 @@ from tests.unit.espri.helpers import (
     nymph_at,
     of_type,
     paved,
-    run,
     seat,
     types,
 )
@@ -32,7 +31,8 @@ def test_t3_when_the_gm_chooses_the_gems_the_leader_chooses_the_shift() -> None:
     spec(ESPRI).at(state).when(
         cmd.PlaceCallGems(main="spring", modifier="time", shift="up"), GM
     ).refused("shift_is_leaders")
-    waiting, events = run(state, cmd.PlaceCallGems(main="spring", modifier="time"), GM)
+    outcome = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="spring", modifier="time"), GM)
+    waiting, events = outcome.state, outcome.events
     assert types(events) == ["CallGemsChosen", "CallAwaiting"]
     assert waiting.open_call is not None and waiting.open_call.step == "awaiting_shift"
     spec(ESPRI).at(waiting).when(cmd.ChooseShift(shift="up"), seat("ceres")).refused("not_owner")
@@ -48,8 +48,9 @@ def test_t3_a_rupture_only_hand_is_the_leaders_choice_too() -> None:
     places the rupture gem, the leader decides failure or success (and the point)."""
     state = given(character("deva", harmony=2), PLAY, declared(n=-2),
                   drawn("rupture", "rupture"))
-    waiting, _ = run(state, cmd.PlaceCallGems(main="rupture"), GM)
-    after, events = run(waiting, cmd.ChooseShift(shift="up"), DEVA)
+    waiting = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="rupture"), GM).state
+    outcome = spec(ESPRI).at(waiting).when(cmd.ChooseShift(shift="up"), DEVA)
+    after, events = outcome.state, outcome.events
     assert of_type(events, ev.CallResultDetermined)[0].base_result == "success"
     assert after.characters["deva"].rupture_points == 1
 
@@ -58,7 +59,8 @@ def test_t3_a_plain_season_gem_needs_no_shift() -> None:
     """Seed: « le MJ choisira quelle gemme sera posée »: a season gem alone is the whole
     choice; the call resolves at once."""
     state = given(character("deva"), PLAY, declared(n=-2), drawn("summer", "winter"))
-    after, events = run(state, cmd.PlaceCallGems(main="summer"), GM)
+    outcome = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="summer"), GM)
+    after, events = outcome.state, outcome.events
     assert "CallGemsChosen" not in types(events) and after.open_call is None
     spec(ESPRI).at(after).when(cmd.ChooseShift(shift="up"), GM).refused("wrong_call_step")
 
@@ -69,7 +71,8 @@ def test_t4_a_leader_shattered_by_the_temptation_ends_the_call() -> None:
     the temptation, shatters, and her call closes before any draw; the temptation's
     effects (the gem removed, the point, its prayer gem) stay."""
     state = given(character("deva"), PLAY, paved("winter", ["rupture"]), declared())
-    after, events = run(state, cmd.TakeRuptureTemptation(cells=[1]), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[1]), DEVA)
+    after, events = outcome.state, outcome.events
     assert types(events)[-2:] == ["MediumShattered", "CallClosed"]
     assert of_type(events, ev.CallClosed)[0].reason == "medium_shattered"
     assert after.open_call is None and after.board["winter"].cells[1] is None
@@ -86,7 +89,8 @@ def test_t4_a_helper_shattered_during_the_call_advances_no_nymph() -> None:
                   declared(helpers=[("ceres", "direct")]), drawn("spring"),
                   ev.RupturePointGained(character_id="ceres", total=1, reason="test"),
                   ev.MediumShattered(character_id="ceres"))
-    after, events = run(state, cmd.PlaceCallGems(main="spring"), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="spring"), DEVA)
+    after, events = outcome.state, outcome.events
     assert [m.season for m in of_type(events, ev.NymphMoved)] == ["winter"]
     assert after.board["autumn"].nymph == 0
 
@@ -100,8 +104,12 @@ def test_t5_a_critical_failure_sends_every_participants_nymph_to_her_cage() -> N
                   paved("winter", ["winter"] * 5), paved("autumn", ["autumn"]),
                   nymph_at("winter", 2), nymph_at("autumn", 1),
                   declared(helpers=[("ceres", "direct")]), drawn("summer", "time"))
-    after, events = run(state, cmd.PlaceCallGems(main="summer", modifier="time",
-                                                 shift="down"), DEVA)
+    outcome = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.PlaceCallGems(main="summer", modifier="time", shift="down"), DEVA)
+    )
+    after, events = outcome.state, outcome.events
     back = [(m.season, m.to) for m in of_type(events, ev.NymphMoved)
             if m.reason == "critical_failure"]
     assert back == [("winter", 0), ("autumn", 0)]
@@ -117,8 +125,9 @@ def test_t6_an_unplaced_prayer_gem_goes_back_to_the_leader_not_to_the_extra_gems
     prayers and is not among the extra gems (one drawn gem left, so one extra)."""
     state = given(character("deva", prayers=("spring",)), PLAY, declared(),
                   drawn("winter", "time"))
-    state, _ = run(state, cmd.AddPrayerGem(colour="spring"), DEVA)
-    after, events = run(state, cmd.PlaceCallGems(main="winter"), DEVA)
+    state = spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="spring"), DEVA).state
+    outcome = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="winter"), DEVA)
+    after, events = outcome.state, outcome.events
     assert of_type(events, ev.PrayerGemReturned) == [ev.PrayerGemReturned(
         call_id="call-1", character_id="deva", colour="spring")]
     assert after.characters["deva"].prayer_gems == ("spring",)
@@ -134,11 +143,17 @@ def test_t6_with_prayers_filled_meanwhile_the_unplaced_gem_goes_to_the_pool() ->
     not above her devotion (found by the liveness property)."""
     state = given(character("deva", prayers=("spring", "autumn")), PLAY, declared(),
                   drawn("winter", "time"))
-    state, _ = run(state, cmd.AddPrayerGem(colour="spring"), DEVA)
-    state, _ = run(state, cmd.InflictRupture(character_id="deva", reason="anathème"), GM)
+    state = spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="spring"), DEVA).state
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.InflictRupture(character_id="deva", reason="anathème"), GM)
+        .state
+    )
     assert sorted(state.characters["deva"].prayer_gems) == ["autumn", "rupture"]
     pool = state.pool["spring"]
-    after, events = run(state, cmd.PlaceCallGems(main="winter"), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="winter"), DEVA)
+    after, events = outcome.state, outcome.events
     assert not of_type(events, ev.PrayerGemReturned)
     assert ev.GemsReturnedToPool(gems=("spring",), reason="prayers_full") in events
     assert sorted(after.characters["deva"].prayer_gems) == ["autumn", "rupture"]
@@ -166,11 +181,16 @@ def test_a_declared_call_keeps_the_last_gem_of_the_pool_for_its_draw() -> None:
     spec(ESPRI).at(state).when(
         cmd.AdjustSheet(character_id="ceres", changes=SheetChanges(prayer_gems=["winter"])), GM
     ).refused("pool_exhausted")
-    drawing, events = run(state, cmd.DrawGems(), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.DrawGems(), DEVA)
+    drawing, events = outcome.state, outcome.events
     assert of_type(events, ev.GemsDrawn)[0].gems == ("winter",)
     assert sum(drawing.pool.values()) == 0
     state = replace(state, pool={"winter": 2})
-    after, _ = run(state, cmd.SpendHarmonyForPrayer(character_id="ceres", recipient_id="ceres"),
-                   ceres)
+    after = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.SpendHarmonyForPrayer(character_id="ceres", recipient_id="ceres"), ceres)
+        .state
+    )
     assert after.characters["ceres"].prayer_gems == ("winter",)
-    assert run(after, cmd.DrawGems(), DEVA)[1]
+    assert spec(ESPRI).at(after).when(cmd.DrawGems(), DEVA).events

@@ -13,7 +13,6 @@ from tests.unit.espri.helpers import (
     drawn,
     given,
     paved,
-    run,
     seat,
 )
 
@@ -43,7 +42,7 @@ def test_t13_after_a_redraw_at_n_1_no_prayer_gem_is_added() -> None:
     nouveau résultat automatiquement »."""
     state = given(character("deva", prayers=("winter",)), PLAY, declared(n=1),
                   drawn("summer"))
-    redrawn, _ = run(state, cmd.Redraw(gems=["spring"]), DEVA)
+    redrawn = spec(ESPRI).at(state).when(cmd.Redraw(gems=["spring"]), DEVA).state
     spec(ESPRI).at(redrawn).when(cmd.AddPrayerGem(colour="winter"), DEVA).refused("redraw_is_final")
     assert spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="winter"), DEVA).events
 
@@ -54,7 +53,7 @@ def test_t15_no_cancel_once_the_temptation_is_taken() -> None:
     and the point taken; the call goes on."""
     state = given(character("deva", harmony=2), PLAY, paved("winter", ["rupture"]),
                   declared())
-    tempted, _ = run(state, cmd.TakeRuptureTemptation(cells=[1]), DEVA)
+    tempted = spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[1]), DEVA).state
     spec(ESPRI).at(tempted).when(cmd.CancelCall(), GM).refused("temptation_taken")
     assert spec(ESPRI).at(state).when(cmd.CancelCall(), GM).events
 

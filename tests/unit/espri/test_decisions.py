@@ -15,7 +15,6 @@ from tests.unit.espri.helpers import (
     nymph_at,
     of_type,
     paved,
-    run,
     seat,
     types,
 )
@@ -56,7 +55,8 @@ def test_d2_a_modifier_shifts_the_result_one_step_only() -> None:
 def test_d3_a_redraw_returns_the_first_gem_to_the_pool_before_drawing() -> None:
     state = given(character("deva"), PLAY, declared(n=1),
                   drawn("summer"))
-    after, events = run(state, cmd.Redraw(gems=["summer"]), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.Redraw(gems=["summer"]), DEVA)
+    after, events = outcome.state, outcome.events
     assert types(events) == ["GemsReturnedToPool", "GemsDrawn"]
     assert after.pool["summer"] == 11
 
@@ -73,20 +73,37 @@ def test_d4_a_hand_of_time_and_rupture_lets_the_chooser_use_either_rule() -> Non
 
 def test_d4_the_hand_includes_the_added_prayer_gem() -> None:
     state = given(character("deva", prayers=("winter",)), PLAY, declared(), drawn("time"))
-    state, _ = run(state, cmd.AddPrayerGem(colour="winter"), DEVA)
+    state = spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="winter"), DEVA).state
     spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="time"), DEVA).refused("invalid_main_gem")
 
 
 def test_d5_extra_gems_use_the_base_score_and_may_force_rupture_onto_the_board() -> None:
     state = given(character("deva"), PLAY)
-    state, _ = run(state, cmd.DeclareCall(
-        leader_id="deva", called_season="winter", talent="Abri",
-        modifiers=[Modifier(label="tools", value=2)]))
-    state, _ = run(state, cmd.DrawGems(gems=["winter", "rupture", "rupture", "rupture", "time"]),
-                   DEVA)
-    state, _ = run(state, cmd.PlaceCallGems(main="winter"), DEVA)
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.DeclareCall(
+                leader_id="deva",
+                called_season="winter",
+                talent="Abri",
+                modifiers=[Modifier(label="tools", value=2)],
+            )
+        )
+        .state
+    )
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.DrawGems(gems=["winter", "rupture", "rupture", "rupture", "time"]), DEVA)
+        .state
+    )
+    state = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="winter"), DEVA).state
     assert state.open_call is not None and state.open_call.extra_count == 3
-    after, events = run(state, cmd.PlaceExtraGems(gems=["rupture", "rupture", "rupture"]), DEVA)
+    outcome = (
+        spec(ESPRI).at(state).when(cmd.PlaceExtraGems(gems=["rupture", "rupture", "rupture"]), DEVA)
+    )
+    after, events = outcome.state, outcome.events
     assert after.board["winter"].cells[1:5] == ("winter", "rupture", "rupture", "rupture")
     assert of_type(events, ev.GemsReturnedToPool)[0].gems == ("time",)
 
@@ -96,7 +113,7 @@ def test_d6_a_failure_makes_the_called_quadrants_nymph_fall_back() -> None:
                   paved("winter", ["winter"] * 4), nymph_at("winter", 4),
                   paved("autumn", ["autumn"] * 4), nymph_at("autumn", 4),
                   declared(season="winter"), drawn("summer"))
-    after, _ = run(state, cmd.PlaceCallGems(main="summer"), DEVA)
+    after = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="summer"), DEVA).state
     assert after.board["winter"].nymph == 2
     assert after.board["autumn"].nymph == 4
 
@@ -104,7 +121,7 @@ def test_d6_a_failure_makes_the_called_quadrants_nymph_fall_back() -> None:
 def test_d7_a_nymph_never_jumps_a_gap() -> None:
     state = given(character("deva"), PLAY, paved("winter", ["winter"]),
                   paved("winter", ["winter"], start=3), declared(), drawn("spring"))
-    after, _ = run(state, cmd.PlaceCallGems(main="spring"), DEVA)
+    after = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="spring"), DEVA).state
     assert after.board["winter"].nymph == 1
 
 
@@ -116,7 +133,8 @@ def test_d8_beyond_twelve_twelve_gems_are_still_drawn() -> None:
 def test_d9_a_gem_with_no_room_ahead_of_the_nymph_returns_to_the_pool() -> None:
     state = given(character("deva"), PLAY, paved("spring", ["spring"] * 11 + ["time"] * 10),
                   declared(), drawn("spring"))
-    after, events = run(state, cmd.PlaceCallGems(main="spring"), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="spring"), DEVA)
+    after, events = outcome.state, outcome.events
     assert ev.GemOverflowed(quadrant="spring", colour="spring", reason="call") in events
     assert after.pool["spring"] == 1
 
@@ -126,7 +144,12 @@ def test_d10_recharge_is_once_a_day_per_target_not_per_character() -> None:
                  "sol": cmd.RelationInput(nature="admiration", resonance=0)}
     state = given(character("deva"), character("sol", tutelary="spring"),
                   character("ceres", tutelary="autumn", relations=relations))
-    state, _ = run(state, cmd.RechargeResonance(character_id="ceres", target_id="deva"))
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.RechargeResonance(character_id="ceres", target_id="deva"))
+        .state
+    )
     assert (
         spec(ESPRI)
         .at(state)
@@ -180,13 +203,37 @@ def test_d13_the_communion_ritual_needs_every_player_character() -> None:
 
 def test_d14_a_character_joining_in_play_does_its_own_setup_without_gm_ruptures() -> None:
     state = given(character("deva"), PLAY, paved("winter", ["rupture"]))
-    state, _ = run(state, cmd.RegisterCharacter(
-        id="sol", name="Sol", player_id="seat-sol", kind="guardian", tutelary_season="spring",
-        devotion=1, seasons={"spring": 2, "winter": 2, "summer": 2, "autumn": 2}), GM)
-    state, _ = run(state, cmd.DrawSetupGems(character_id="sol",
-                                            gems=["time", "spring", "rupture"]), seat("sol"))
-    state, events = run(state, cmd.ChooseSetupPrayers(character_id="sol", keep=["spring"]),
-                        seat("sol"))
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.RegisterCharacter(
+                id="sol",
+                name="Sol",
+                player_id="seat-sol",
+                kind="guardian",
+                tutelary_season="spring",
+                devotion=1,
+                seasons={"spring": 2, "winter": 2, "summer": 2, "autumn": 2},
+            ),
+            GM,
+        )
+        .state
+    )
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.DrawSetupGems(character_id="sol", gems=["time", "spring", "rupture"]), seat("sol")
+        )
+        .state
+    )
+    outcome = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.ChooseSetupPrayers(character_id="sol", keep=["spring"]), seat("sol"))
+    )
+    state, events = outcome.state, outcome.events
     assert [(e.quadrant, e.colour) for e in of_type(events, ev.GemPlaced)] == [
         ("spring", "time"), ("spring", "rupture")]
     assert not of_type(events, ev.SetupCompleted)

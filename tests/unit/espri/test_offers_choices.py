@@ -21,7 +21,6 @@ from tests.unit.espri.helpers import (
     drawn,
     given,
     paved,
-    run,
     seat,
 )
 
@@ -49,7 +48,7 @@ def test_a_shift_is_offered_only_when_the_hand_holds_something_that_takes_one() 
         spec(ESPRI).at(plain).when(cmd.PlaceCallGems(main="spring", shift=shift), DEVA).refused(
             "invalid_shift"
         )
-    assert run(plain, cmd.PlaceCallGems(main="spring"), DEVA)[1]
+    assert spec(ESPRI).at(plain).when(cmd.PlaceCallGems(main="spring"), DEVA).events
     timed = given(character("deva"), PLAY, declared(), drawn("spring", "time"))
     placing = offer(timed, "PlaceCallGems", DEVA)
     assert values(placing, "shift") == ["up", "down"] and values(placing, "modifier") == ["time"]
@@ -77,7 +76,7 @@ def test_the_gm_choosing_is_offered_the_leaders_prayer_gem_as_the_main_gem() -> 
     (the leader's, T3)."""
     state = given(character("deva", prayers=["summer"]), PLAY, declared(n=-2),
                   drawn("spring", "winter"))
-    added, _ = run(state, cmd.AddPrayerGem(colour="summer"), DEVA)
+    added = spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="summer"), DEVA).state
     placing = offer(added, "PlaceCallGems")
     assert values(placing, "main") == ["summer"] and values(placing, "shift") == []
 
@@ -88,7 +87,7 @@ def test_the_extra_gems_are_the_hand_and_how_many_is_said() -> None:
     state = given(character("deva", seasons={"winter": 3, "spring": 2, "summer": 2,
                                              "autumn": 2}), PLAY, declared(n=4),
                   drawn("winter", "spring", "spring", "time"))
-    waiting, _ = run(state, cmd.PlaceCallGems(main="winter"), DEVA)
+    waiting = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="winter"), DEVA).state
     extra = offer(waiting, "PlaceExtraGems", DEVA)
     assert values(extra, "gems") == ["spring", "spring", "time"]
     assert [(c.min, c.max) for c in extra.counts["gems"]] == [(3, 3)]
@@ -118,13 +117,35 @@ def test_relation_targets_are_characters_labelled_with_their_names() -> None:
     registering = offer(state, "RegisterCharacter")
     assert [(c.value, c.label) for c in registering.choices["relations"]] == [
         ("deva", "Deva")]
-    after, _ = run(state, cmd.RegisterCharacter(
-        name="Cérès", player_id="seat-ceres", kind="guardian", tutelary_season="autumn",
-        devotion=2, seasons={"winter": 2, "spring": 2, "summer": 2, "autumn": 3},
-        relations={"Deva": RelationInput(nature="tendresse")}), seat("ceres"))
+    after = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.RegisterCharacter(
+                name="Cérès",
+                player_id="seat-ceres",
+                kind="guardian",
+                tutelary_season="autumn",
+                devotion=2,
+                seasons={"winter": 2, "spring": 2, "summer": 2, "autumn": 3},
+                relations={"Deva": RelationInput(nature="tendresse")},
+            ),
+            seat("ceres"),
+        )
+        .state
+    )
     assert list(after.characters["ceres"].relations) == ["deva"]
-    later, _ = run(after, cmd.AdjustSheet(character_id="deva", changes=SheetChanges(
-        relations={"Kirin": RelationInput(nature="rivalité")})))
+    later = (
+        spec(ESPRI)
+        .at(after)
+        .when(
+            cmd.AdjustSheet(
+                character_id="deva",
+                changes=SheetChanges(relations={"Kirin": RelationInput(nature="rivalité")}),
+            )
+        )
+        .state
+    )
     assert list(later.characters["deva"].relations) == ["kirin"]  # Ki-Rin's id to be
 
 
@@ -134,14 +155,28 @@ def test_adjust_sheet_changes_only_the_fields_sent() -> None:
     exceeds harmony is refused (it was silently repaired by an unchecked box)."""
     state = given(character("ceres", tutelary="autumn", harmony=1, rupture=2), PLAY)
     assert state.characters["ceres"].medium_shattered
-    after, _ = run(state, cmd.AdjustSheet(character_id="ceres", changes=SheetChanges(
-        lineage="Lignée du Chêne")))
+    after = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.AdjustSheet(character_id="ceres", changes=SheetChanges(lineage="Lignée du Chêne"))
+        )
+        .state
+    )
     sheet = after.characters["ceres"]
     assert sheet.medium_shattered and sheet.harmony == 1 and sheet.lineage == "Lignée du Chêne"
     spec(ESPRI).at(state).when(cmd.AdjustSheet(character_id="ceres", changes=SheetChanges(
         medium_shattered=False)), GM).refused("invalid_sheet", InvalidValue)
-    mended, _ = run(state, cmd.AdjustSheet(character_id="ceres", changes=SheetChanges(
-        rupture_points=0, medium_shattered=False)))
+    mended = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.AdjustSheet(
+                character_id="ceres", changes=SheetChanges(rupture_points=0, medium_shattered=False)
+            )
+        )
+        .state
+    )
     assert not mended.characters["ceres"].medium_shattered
 
 

@@ -18,7 +18,6 @@ from tests.unit.espri.helpers import (
     nymph_at,
     of_type,
     paved,
-    run,
     seat,
     types,
 )
@@ -29,9 +28,8 @@ DEVA = seat("deva")
 def critical_failure(prayers: tuple[str, ...] = ()) -> object:
     state = given(character("deva", prayers=prayers), PLAY, paved("winter", ["winter", "time"]),
                   declared(), drawn("summer", "rupture"))
-    state, _ = run(state, cmd.PlaceCallGems(main="summer", modifier="rupture", shift="down"),
-                   DEVA)
-    return state
+    place = cmd.PlaceCallGems(main="summer", modifier="rupture", shift="down")
+    return spec(ESPRI).at(state).when(place, DEVA).state
 
 
 def result_of(hand: tuple[str, ...], place: cmd.PlaceCallGems, n: int = 2,
@@ -46,7 +44,8 @@ def stalled(caterpillar: bool = True) -> EspriState:
     """Mÿelta on winter 2 with an empty cell ahead: a bitter success leaves her stalled."""
     state = given(character("deva"), PLAY, paved("winter", ["winter", "time"]),
                   nymph_at("winter", 2), declared(), drawn("spring"), caterpillar=caterpillar)
-    after, events = run(state, cmd.PlaceCallGems(main="spring"), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="spring"), DEVA)
+    after, events = outcome.state, outcome.events
     assert events[-1] == ev.CallClosed(call_id="call-1", result="bitter_success",
                                        stalled=("winter",))
     return after
@@ -69,7 +68,7 @@ def test_placing_uses_gems_of_the_hand() -> None:
 def test_the_gm_must_place_the_added_prayer_gem() -> None:
     state = given(character("deva", prayers=("time",)), PLAY, declared(n=-2),
                   drawn("winter", "summer"))
-    state, _ = run(state, cmd.AddPrayerGem(colour="time"), DEVA)
+    state = spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="time"), DEVA).state
     spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="winter"), GM).refused(
         "prayer_gem_must_be_used"
     )
@@ -85,7 +84,7 @@ def test_extra_gems_only_when_awaited() -> None:
 
 def test_extra_gems_come_from_the_hand() -> None:
     state = given(character("deva"), PLAY, declared(), drawn("winter", "spring"))
-    state, _ = run(state, cmd.PlaceCallGems(main="winter"), DEVA)
+    state = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="winter"), DEVA).state
     spec(ESPRI).at(state).when(cmd.PlaceExtraGems(gems=["summer"]), DEVA).refused("gem_not_in_hand")
 
 
@@ -98,8 +97,14 @@ def test_removing_a_rupture_gem_only_after_a_critical_success() -> None:
 def test_the_leader_may_skip_the_rupture_removal() -> None:
     state = given(character("deva"), PLAY, paved("summer", ["rupture"]), declared(),
                   drawn("winter", "time"))
-    state, _ = run(state, cmd.PlaceCallGems(main="winter", modifier="time", shift="up"), DEVA)
-    after, events = run(state, cmd.RemoveRuptureGem(skip=True), DEVA)
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.PlaceCallGems(main="winter", modifier="time", shift="up"), DEVA)
+        .state
+    )
+    outcome = spec(ESPRI).at(state).when(cmd.RemoveRuptureGem(skip=True), DEVA)
+    after, events = outcome.state, outcome.events
     assert types(events) == ["CallClosed"] and after.board["summer"].cells[1] == "rupture"
 
 
@@ -116,8 +121,8 @@ def test_the_kept_gem_must_be_one_removed() -> None:
 
 
 def test_skipping_the_kept_gem_returns_every_removed_gem() -> None:
-    after, events = run(critical_failure(), cmd.KeepPrayerGem(skip=True),  # type: ignore[arg-type]
-                        DEVA)
+    outcome = spec(ESPRI).at(critical_failure()).when(cmd.KeepPrayerGem(skip=True), DEVA)
+    after, events = outcome.state, outcome.events
     assert types(events) == ["GemsReturnedToPool", "CallClosed"]
     assert after.pool == {**dict.fromkeys(after.pool, 12), "summer": 11}
     assert after.board["summer"].cells[1] == "summer"
@@ -146,8 +151,12 @@ def test_full_prayers_mean_no_kept_gem() -> None:
 def test_with_full_prayers_a_critical_failure_returns_the_removed_gems_at_once() -> None:
     state = given(character("deva", devotion=1, prayers=("time",)), PLAY,
                   paved("winter", ["winter"]), declared(), drawn("summer", "rupture"))
-    after, events = run(state, cmd.PlaceCallGems(main="summer", modifier="rupture",
-                                                 shift="down"), DEVA)
+    outcome = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.PlaceCallGems(main="summer", modifier="rupture", shift="down"), DEVA)
+    )
+    after, events = outcome.state, outcome.events
     assert after.open_call is None
     assert of_type(events, ev.GemsReturnedToPool)[-1].reason == "not_kept"
 
@@ -156,7 +165,8 @@ def test_a_priestess_gives_up_rupture_gems_of_the_called_quadrant() -> None:
     state = given(character("lune", kind="priestess", harmony=2), PLAY,
                   paved("summer", ["rupture"]), paved("winter", ["rupture"]),
                   declared("lune", "summer"))
-    after, events = run(state, cmd.TakeRuptureTemptation(cells=[1]), seat("lune"))
+    outcome = spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[1]), seat("lune"))
+    after, events = outcome.state, outcome.events
     assert of_type(events, ev.GemsRemoved)[0].quadrant == "summer"
     assert after.board["winter"].cells[1] == "rupture"
 
@@ -165,8 +175,12 @@ def test_a_priestess_leaders_critical_failure_sends_the_called_seasons_nymph_hom
     state = given(character("lune", kind="priestess"), PLAY,
                   paved("summer", ["summer"] * 8), nymph_at("summer", 8),
                   declared("lune", "summer"), drawn("winter", "rupture"))
-    after, _ = run(state, cmd.PlaceCallGems(main="winter", modifier="rupture", shift="down"),
-                   seat("lune"))
+    after = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.PlaceCallGems(main="winter", modifier="rupture", shift="down"), seat("lune"))
+        .state
+    )
     assert after.board["summer"].nymph == 0
 
 
@@ -268,13 +282,18 @@ def test_a_critical_failure_removes_k_gems_sends_the_leaders_nymph_home_and_offe
                   PLAY, paved("winter", ["winter", "time", "winter"]),
                   paved("autumn", ["autumn"]), nymph_at("autumn", 1),
                   declared(n=2), drawn("summer", "rupture"))
-    after, events = run(state, cmd.PlaceCallGems(main="summer", modifier="rupture",
-                                                 shift="down"), DEVA)
+    outcome = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.PlaceCallGems(main="summer", modifier="rupture", shift="down"), DEVA)
+    )
+    after, events = outcome.state, outcome.events
     removed = of_type(events, ev.GemsRemoved)[0]
     assert (removed.quadrant, removed.cells) == ("winter", (4, 3))
     assert after.board["autumn"].nymph == 0
     assert after.open_call is not None and after.open_call.step == "awaiting_prayer_keep"
-    after, events = run(after, cmd.KeepPrayerGem(colour="rupture"), DEVA)
+    outcome = spec(ESPRI).at(after).when(cmd.KeepPrayerGem(colour="rupture"), DEVA)
+    after, events = outcome.state, outcome.events
     assert after.characters["deva"].prayer_gems == ("rupture",)
     assert events[-1] == ev.CallClosed(call_id="call-1", result="critical_failure")
 
@@ -282,7 +301,8 @@ def test_a_critical_failure_removes_k_gems_sends_the_leaders_nymph_home_and_offe
 def test_a_failure_removes_k_gems_from_the_called_quadrant_and_the_nymph_falls_back() -> None:
     state = given(character("deva"), PLAY, paved("winter", ["winter"] * 5),
                   nymph_at("winter", 5), declared(n=2), drawn("summer"))
-    after, events = run(state, cmd.PlaceCallGems(main="summer"), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="summer"), DEVA)
+    after, events = outcome.state, outcome.events
     assert of_type(events, ev.GemPlaced)[0].quadrant == "summer"
     assert of_type(events, ev.GemsRemoved)[0].cells == (5, 4, 3)
     assert of_type(events, ev.NymphMoved) == [
@@ -294,7 +314,7 @@ def test_a_bitter_success_advances_the_leaders_and_every_helpers_nymph() -> None
     state = given(character("deva"), character("ceres", tutelary="autumn"), PLAY,
                   paved("winter", ["winter"] * 2), paved("autumn", ["autumn"] * 3),
                   declared(n=2, helpers=[("ceres", "resonance")]), drawn("spring"))
-    _after, events = run(state, cmd.PlaceCallGems(main="spring"), DEVA)
+    events = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="spring"), DEVA).events
     moved = [(e.season, e.to) for e in of_type(events, ev.NymphMoved)]
     assert moved == [("winter", 2), ("autumn", 3)]
 
@@ -311,13 +331,17 @@ def test_on_a_failure_helpers_nymphs_do_not_move() -> None:
 def test_a_success_asks_for_min_score_and_hand_extra_gems_then_advances() -> None:
     state = given(character("deva"), PLAY, declared(n=5),
                   drawn("winter", "winter", "time", "spring", "rupture"))
-    after, events = run(state, cmd.PlaceCallGems(main="winter"), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="winter"), DEVA)
+    after, events = outcome.state, outcome.events
     assert after.open_call is not None and after.open_call.step == "awaiting_extra_gems"
     assert after.open_call.extra_count == 3
     spec(ESPRI).at(after).when(cmd.PlaceExtraGems(gems=["winter"]), DEVA).refused(
         "wrong_extra_count"
     )
-    done, events = run(after, cmd.PlaceExtraGems(gems=["winter", "time", "rupture"]), DEVA)
+    outcome = (
+        spec(ESPRI).at(after).when(cmd.PlaceExtraGems(gems=["winter", "time", "rupture"]), DEVA)
+    )
+    done, events = outcome.state, outcome.events
     assert [e.cell for e in of_type(events, ev.GemPlaced)] == [2, 3, 4]
     assert of_type(events, ev.NymphMoved)[0].to == 4
     assert of_type(events, ev.GemsReturnedToPool)[0].gems == ("spring",)
@@ -327,12 +351,18 @@ def test_a_success_asks_for_min_score_and_hand_extra_gems_then_advances() -> Non
 def test_a_critical_success_lets_the_leader_remove_one_rupture_gem_anywhere() -> None:
     state = given(character("deva"), PLAY, paved("summer", ["rupture", "summer"]),
                   nymph_at("summer", 2), declared(n=2), drawn("winter", "time"))
-    after, _ = run(state, cmd.PlaceCallGems(main="winter", modifier="time", shift="up"), DEVA)
+    after = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.PlaceCallGems(main="winter", modifier="time", shift="up"), DEVA)
+        .state
+    )
     assert after.open_call is not None and after.open_call.step == "awaiting_rupture_removal"
     spec(ESPRI).at(after).when(cmd.RemoveRuptureGem(quadrant="summer", cell=2), DEVA).refused(
         "no_rupture_there"
     )
-    done, events = run(after, cmd.RemoveRuptureGem(quadrant="summer", cell=1), DEVA)
+    outcome = spec(ESPRI).at(after).when(cmd.RemoveRuptureGem(quadrant="summer", cell=1), DEVA)
+    done, events = outcome.state, outcome.events
     assert types(events) == ["RuptureGemRemoved", "CallClosed"]
     assert done.board["summer"].cells[1] is None and done.pool["rupture"] == 12
 
@@ -356,7 +386,8 @@ def test_a_success_with_gems_left_waits_for_them_even_if_fewer_than_the_score() 
 
 
 def test_the_gem_caterpillar_moves_a_gem_from_behind_to_ahead_then_advances() -> None:
-    after, events = run(stalled(), cmd.ApplyGemCaterpillar(season="winter", from_cell=1))
+    outcome = spec(ESPRI).at(stalled()).when(cmd.ApplyGemCaterpillar(season="winter", from_cell=1))
+    after, events = outcome.state, outcome.events
     assert events == [ev.GemMoved(quadrant="winter", from_cell=1, to_cell=3),
                       ev.NymphMoved(season="winter", from_=2, to=3, reason="caterpillar")]
     assert after.board["winter"].cells[1:4] == (None, "time", "winter")
@@ -397,6 +428,7 @@ def test_prayers_filled_while_the_call_waits_offer_only_the_skip() -> None:
     keep = {a.type: a for a in ESPRI.available(full, DEVA).available}["KeepPrayerGem"]
     assert keep.awaited and not keep.choices.get("colour")
     assert [c.value for c in keep.choices["skip"]] == [True]
-    after, events = run(full, cmd.KeepPrayerGem(skip=True), DEVA)  # type: ignore[arg-type]
+    outcome = spec(ESPRI).at(full).when(cmd.KeepPrayerGem(skip=True), DEVA)
+    after, events = outcome.state, outcome.events  # type: ignore[arg-type]
     assert types(events) == ["GemsReturnedToPool", "CallClosed"]
     assert after.open_call is None

@@ -3,6 +3,8 @@ pass, T2)."""
 
 from domain.espri import commands as cmd
 from domain.espri import events as ev
+from domain.espri.decider import ESPRI
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -12,7 +14,6 @@ from tests.unit.espri.helpers import (
     nymph_at,
     of_type,
     paved,
-    run,
     seat,
     types,
 )
@@ -28,12 +29,19 @@ def test_t2_the_seed_advances_the_nymphs_before_the_rupture_removal() -> None:
     her cell and leave her on cell 1, behind the gap."""
     state = given(character("deva"), PLAY, paved("winter", ["winter", "rupture", "winter"]),
                   nymph_at("winter", 2), declared(n=2), drawn("winter", "time"))
-    waiting, events = run(state, cmd.PlaceCallGems(main="winter", modifier="time", shift="up"),
-                          seat("deva"))
+    outcome = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.PlaceCallGems(main="winter", modifier="time", shift="up"), seat("deva"))
+    )
+    waiting, events = outcome.state, outcome.events
     assert of_type(events, ev.NymphMoved) == [
         ev.NymphMoved(season="winter", from_=2, to=5, reason="advance")]
     assert waiting.open_call is not None
     assert waiting.open_call.step == "awaiting_rupture_removal"
-    after, events = run(waiting, cmd.RemoveRuptureGem(quadrant="winter", cell=2), seat("deva"))
+    outcome = (
+        spec(ESPRI).at(waiting).when(cmd.RemoveRuptureGem(quadrant="winter", cell=2), seat("deva"))
+    )
+    after, events = outcome.state, outcome.events
     assert types(events) == ["RuptureGemRemoved", "CallClosed"]
     assert after.board["winter"].nymph == 5

@@ -10,7 +10,6 @@ from tests.unit.espri.helpers import (
     PLAY,
     character,
     given,
-    run,
     seat,
     types,
 )
@@ -25,8 +24,16 @@ def test_recharging_resonance_brings_it_back_to_its_max() -> None:
     """The gm's own recharge applies at once (a player's waits for the gm: T11)."""
     relation = {"deva": cmd.RelationInput(nature="tenderness", resonance_max=2, resonance=0)}
     state = given(character("deva"), character("ceres", tutelary="autumn", relations=relation))
-    after, events = run(state, cmd.RechargeResonance(character_id="ceres", target_id="deva",
-                                                     manifestation="by the fire"))
+    outcome = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.RechargeResonance(
+                character_id="ceres", target_id="deva", manifestation="by the fire"
+            )
+        )
+    )
+    after, events = outcome.state, outcome.events
     assert events == [ev.ResonanceRecharged(character_id="ceres", target_id="deva", value=2,
                                             day=1, manifestation="by the fire")]
     assert after.characters["ceres"].relations["deva"].last_recharge_day == 1
@@ -57,7 +64,7 @@ def test_recharging_once_a_day_per_relation() -> None:
                   ev.ResonanceSpent(character_id="ceres", target_id="deva", remaining=0))
     recharge = cmd.RechargeResonance(character_id="ceres", target_id="deva")
     spec(ESPRI).at(state).when(recharge, CERES).refused("already_recharged_today")
-    state, _ = run(state, cmd.AdvanceDay())
+    state = spec(ESPRI).at(state).when(cmd.AdvanceDay()).state
     assert spec(ESPRI).at(state).when(recharge, CERES).events
 
 
@@ -73,7 +80,8 @@ def test_t11_a_players_recharge_waits_for_the_gms_judgement() -> None:
     saugrenu de manifester une Relation d'Admiration pour une réalisation bénigne. Le MJ est
     juge de la validité »: Cérès asks; nothing recharges until the gm confirms."""
     state = given(character("deva"), character("ceres", relations=EMPTY), PLAY)
-    asked, events = run(state, RECHARGE, CERES)
+    outcome = spec(ESPRI).at(state).when(RECHARGE, CERES)
+    asked, events = outcome.state, outcome.events
     assert types(events) == ["ResonanceRechargeRequested"]
     assert asked.characters["ceres"].relations["deva"].resonance == 0
     spec(ESPRI).at(asked).when(RECHARGE, CERES).refused("recharge_pending")
@@ -82,7 +90,8 @@ def test_t11_a_players_recharge_waits_for_the_gms_judgement() -> None:
     assert {"ConfirmResonanceRecharge", "RefuseResonanceRecharge"} <= awaited
     confirm = cmd.ConfirmResonanceRecharge(character_id="ceres", target_id="deva")
     spec(ESPRI).at(asked).when(confirm, CERES).refused("gm_only")
-    done, events = run(asked, confirm)
+    outcome = spec(ESPRI).at(asked).when(confirm)
+    done, events = outcome.state, outcome.events
     assert events == [ev.ResonanceRecharged(character_id="ceres", target_id="deva", value=1,
                                             day=1, manifestation=RECHARGE.manifestation)]
     assert done.characters["ceres"].relations["deva"].resonance == 1
@@ -93,10 +102,11 @@ def test_t11_the_gm_may_refuse_and_the_resonance_stays_empty() -> None:
     """Seed: « Le MJ est juge de la validité »: refused, the relation is still empty and
     not recharged today, so a better-suited manifestation may be asked again."""
     state = given(character("deva"), character("ceres", relations=EMPTY), PLAY)
-    asked, _ = run(state, RECHARGE, CERES)
+    asked = spec(ESPRI).at(state).when(RECHARGE, CERES).state
     refuse = cmd.RefuseResonanceRecharge(character_id="ceres", target_id="deva",
                                          reason="une réalisation bénigne")
-    refused, events = run(asked, refuse)
+    outcome = spec(ESPRI).at(asked).when(refuse)
+    refused, events = outcome.state, outcome.events
     assert types(events) == ["ResonanceRechargeRefused"]
     assert refused.characters["ceres"].relations["deva"].resonance == 0
     assert refused.recharge_requests == ()
@@ -110,6 +120,7 @@ def test_t11_the_gms_own_recharge_applies_at_once() -> None:
     """Seed: « Le MJ est juge de la validité »: the gm who records a recharge has judged
     it already."""
     state = given(character("deva"), character("ceres", relations=EMPTY), PLAY)
-    after, events = run(state, RECHARGE, GM)
+    outcome = spec(ESPRI).at(state).when(RECHARGE, GM)
+    after, events = outcome.state, outcome.events
     assert types(events) == ["ResonanceRecharged"]
     assert after.characters["ceres"].relations["deva"].resonance == 1

@@ -20,7 +20,6 @@ from tests.unit.espri.helpers import (
     nymph_at,
     of_type,
     paved,
-    run,
     seat,
     types,
 )
@@ -158,7 +157,10 @@ def test_r3_a_retired_character_gives_back_its_prayer_gems_and_no_longer_counts(
     """Seed: "Chaque membre dépense 1pt d'Harmonie ou une gemme de Prière": a character
     who left the quartet is no member; its prayer gems return to the pool."""
     state = given(character("ceres", tutelary="autumn", prayers=("time", "autumn")), PLAY)
-    after, events = run(state, cmd.RetireCharacter(character_id="ceres", reason="moves away"))
+    outcome = (
+        spec(ESPRI).at(state).when(cmd.RetireCharacter(character_id="ceres", reason="moves away"))
+    )
+    after, events = outcome.state, outcome.events
     assert events == [ev.CharacterRetired(character_id="ceres", reason="moves away"),
                       ev.GemsReturnedToPool(gems=("time", "autumn"), reason="retired",
                                             character_id="ceres")]
@@ -181,9 +183,20 @@ def test_r3_a_retired_character_neither_leads_nor_helps_nor_holds_up_the_setup()
     spec(ESPRI).at(state).when(cmd.DrawSetupGems(character_id="ceres")).refused(
         "character_unavailable"
     )
-    state, _ = run(state, cmd.DrawSetupGems(character_id="deva", gems=["winter"] * 5))
-    state, _ = run(state, cmd.ChooseSetupPrayers(character_id="deva", keep=["winter"] * 2))
-    state, events = run(state, cmd.CompleteSetup())
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.DrawSetupGems(character_id="deva", gems=["winter"] * 5))
+        .state
+    )
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.ChooseSetupPrayers(character_id="deva", keep=["winter"] * 2))
+        .state
+    )
+    outcome = spec(ESPRI).at(state).when(cmd.CompleteSetup())
+    state, events = outcome.state, outcome.events
     assert types(events)[-1] == "SetupCompleted"
     spec(ESPRI).at(state).when(declare(leader="ceres", season="autumn", talent=None)).refused(
         "character_unavailable"
@@ -206,7 +219,7 @@ def test_r3_a_character_taking_part_in_the_open_call_cannot_retire() -> None:
     spec(ESPRI).at(state).when(cmd.RetireCharacter(character_id="ceres")).refused(
         "call_in_progress"
     )
-    after, _ = run(state, cmd.RetireCharacter(character_id="sol"))
+    after = spec(ESPRI).at(state).when(cmd.RetireCharacter(character_id="sol")).state
     assert after.open_call is not None and after.open_call.hand == ("winter", "time")
     assert gem_totals(after) == ALL_TWELVE
 
@@ -221,8 +234,14 @@ def test_r3_a_character_with_a_setup_draw_in_hand_chooses_before_retiring() -> N
     spec(ESPRI).at(state).when(cmd.RetireCharacter(character_id="ceres")).refused(
         "setup_draw_pending"
     )
-    state, _ = run(state, cmd.ChooseSetupPrayers(character_id="ceres", keep=["autumn"] * 2))
-    after, events = run(state, cmd.RetireCharacter(character_id="ceres"))
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.ChooseSetupPrayers(character_id="ceres", keep=["autumn"] * 2))
+        .state
+    )
+    outcome = spec(ESPRI).at(state).when(cmd.RetireCharacter(character_id="ceres"))
+    after, events = outcome.state, outcome.events
     assert of_type(events, ev.GemsReturnedToPool)[0].gems == ("autumn", "autumn")
     assert gem_totals(after) == ALL_TWELVE
 
@@ -331,7 +350,8 @@ def test_r7_the_gm_spends_board_gems_back_to_the_pool_and_nymphs_fall_back() -> 
     l'adversité et utiliser les pouvoirs des Chimères."""
     state = given(character("deva"), PLAY, paved("winter", ["winter", "time", "rupture"]),
                   nymph_at("winter", 3), paved("summer", ["rupture"]))
-    after, events = run(state, spend(("winter", 3), ("summer", 1), ("winter", 2)))
+    outcome = spec(ESPRI).at(state).when(spend(("winter", 3), ("summer", 1), ("winter", 2)))
+    after, events = outcome.state, outcome.events
     assert events == [
         ev.GemsRemoved(quadrant="winter", cells=(3, 2), colours=("rupture", "time"),
                        reason="spent", purpose="the spell's cost"),

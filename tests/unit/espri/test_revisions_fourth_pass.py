@@ -19,7 +19,6 @@ from tests.unit.espri.helpers import (
     given,
     of_type,
     paved,
-    run,
     seat,
     types,
 )
@@ -44,9 +43,11 @@ def test_u1_a_leader_shattered_after_the_draw_advances_no_nymph() -> None:
     helper."""
     state = given(character("deva"), PLAY, paved("winter", ["winter"]), declared(),
                   drawn("spring"))
-    shattered, events = run(state, cmd.InflictRupture(character_id="deva", reason="anathema"))
+    outcome = spec(ESPRI).at(state).when(cmd.InflictRupture(character_id="deva", reason="anathema"))
+    shattered, events = outcome.state, outcome.events
     assert "MediumShattered" in types(events)
-    after, events = run(shattered, cmd.PlaceCallGems(main="spring"), DEVA)
+    outcome = spec(ESPRI).at(shattered).when(cmd.PlaceCallGems(main="spring"), DEVA)
+    after, events = outcome.state, outcome.events
     assert of_type(events, ev.CallResultDetermined)[0].result == "bitter_success"
     assert [(p.quadrant, p.colour) for p in of_type(events, ev.GemPlaced)] == [
         ("spring", "spring")]
@@ -60,10 +61,12 @@ def test_u1_a_rupture_only_hand_that_shatters_the_leader_still_places_its_extra_
     nymph advances."""
     state = given(character("deva"), PLAY, paved("winter", ["winter"]), declared(),
                   drawn("rupture", "rupture"))
-    waiting, events = run(state, cmd.PlaceCallGems(main="rupture", shift="up"), DEVA)
+    outcome = spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="rupture", shift="up"), DEVA)
+    waiting, events = outcome.state, outcome.events
     assert "MediumShattered" in types(events)
     assert waiting.open_call is not None and waiting.open_call.step == "awaiting_extra_gems"
-    after, events = run(waiting, cmd.PlaceExtraGems(gems=["rupture"]), DEVA)
+    outcome = spec(ESPRI).at(waiting).when(cmd.PlaceExtraGems(gems=["rupture"]), DEVA)
+    after, events = outcome.state, outcome.events
     assert [p.reason for p in of_type(events, ev.GemPlaced)] == ["extra"]
     assert of_type(events, ev.NymphMoved) == [] and after.open_call is None
 
@@ -75,11 +78,14 @@ def test_u2_a_rupture_inflicted_before_the_draw_leaves_the_last_gem_for_it() -> 
     state = given(character("deva"), character("ceres", tutelary="autumn", harmony=3), PLAY,
                   declared())
     state = replace(state, pool={"rupture": 1})
-    after, events = run(state, cmd.InflictRupture(character_id="ceres", reason="anathema"))
+    outcome = (
+        spec(ESPRI).at(state).when(cmd.InflictRupture(character_id="ceres", reason="anathema"))
+    )
+    after, events = outcome.state, outcome.events
     gained = of_type(events, ev.RupturePointGained)[0]
     assert gained.no_gem_left and of_type(events, ev.PrayerGemReceived) == []
     assert after.characters["ceres"].rupture_points == 1 and after.pool == {"rupture": 1}
-    _, events = run(after, cmd.DrawGems(), DEVA)
+    events = spec(ESPRI).at(after).when(cmd.DrawGems(), DEVA).events
     assert of_type(events, ev.GemsDrawn)[0].gems == ("rupture",)
 
 
@@ -90,12 +96,13 @@ def test_u2_with_the_bag_empty_after_the_temptation_the_gm_may_cancel() -> None:
     bag it is still refused."""
     state = given(character("deva", harmony=3), PLAY, paved("winter", ["rupture", "rupture"]),
                   declared())
-    tempted, _ = run(state, cmd.TakeRuptureTemptation(cells=[1]), DEVA)
+    tempted = spec(ESPRI).at(state).when(cmd.TakeRuptureTemptation(cells=[1]), DEVA).state
     spec(ESPRI).at(tempted).when(cmd.CancelCall()).refused("temptation_taken")
     empty = replace(tempted, pool={})
     spec(ESPRI).at(empty).when(cmd.DrawGems(), DEVA).refused("pool_exhausted")
     assert _offered(empty, "CancelCall") and not _offered(empty, "DrawGems", DEVA)
-    after, events = run(empty, cmd.CancelCall())
+    outcome = spec(ESPRI).at(empty).when(cmd.CancelCall())
+    after, events = outcome.state, outcome.events
     assert of_type(events, ev.CallCancelled)[0].reason == "pool_exhausted"
     assert after.open_call is None and after.characters["deva"].rupture_points == 1
     assert after.board["winter"].cells[1] is None
@@ -111,13 +118,26 @@ def test_u3_complete_setup_is_awaited_only_once_everyone_registered_has_set_up()
     registered = given(character("deva"))
     assert _awaited(registered) == {"DrawSetupGems"}
     spec(ESPRI).at(registered).when(cmd.CompleteSetup()).refused("setup_incomplete")
-    drawn_gems, _ = run(registered, cmd.DrawSetupGems(
-        character_id="deva", gems=["winter", "winter", "spring", "summer", "autumn"]), DEVA)
+    drawn_gems = (
+        spec(ESPRI)
+        .at(registered)
+        .when(
+            cmd.DrawSetupGems(
+                character_id="deva", gems=["winter", "winter", "spring", "summer", "autumn"]
+            ),
+            DEVA,
+        )
+        .state
+    )
     assert _awaited(drawn_gems) == {"ChooseSetupPrayers"}
-    ready, _ = run(drawn_gems, cmd.ChooseSetupPrayers(character_id="deva",
-                                                      keep=["spring", "summer"]), DEVA)
+    ready = (
+        spec(ESPRI)
+        .at(drawn_gems)
+        .when(cmd.ChooseSetupPrayers(character_id="deva", keep=["spring", "summer"]), DEVA)
+        .state
+    )
     assert _awaited(ready) == {"CompleteSetup"}
-    _, events = run(ready, cmd.CompleteSetup())
+    events = spec(ESPRI).at(ready).when(cmd.CompleteSetup()).events
     winter = [p.cell for p in of_type(events, ev.GemPlaced) if p.quadrant == "winter"]
     assert winter == [3]  # after the two winter gems Déva placed
 
@@ -127,10 +147,10 @@ def test_u4_at_n_1_no_redraw_once_a_prayer_gem_joined_the_hand() -> None:
     nouveau résultat automatiquement »: a redraw is final, so it comes before the prayer
     gem or not at all."""
     state = given(character("deva", prayers=["time"]), PLAY, declared(n=1), drawn("summer"))
-    added, _ = run(state, cmd.AddPrayerGem(colour="time"), DEVA)
+    added = spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="time"), DEVA).state
     spec(ESPRI).at(added).when(cmd.Redraw(), DEVA).refused("prayer_gem_added")
     assert not _offered(added, "Redraw", DEVA)
-    redrawn, _ = run(state, cmd.Redraw(gems=["spring"]), DEVA)
+    redrawn = spec(ESPRI).at(state).when(cmd.Redraw(gems=["spring"]), DEVA).state
     spec(ESPRI).at(redrawn).when(cmd.AddPrayerGem(colour="time"), DEVA).refused("redraw_is_final")
 
 
@@ -139,10 +159,10 @@ def test_u4_at_n_minus_1_the_gms_redraw_is_final_too() -> None:
     résultat sera acceptée automatiquement »: once the gm had the gem redrawn, Déva adds
     no prayer gem; and once she added one, the gm orders no redraw."""
     state = given(character("deva", prayers=["time"]), PLAY, declared(n=-1), drawn("summer"))
-    redrawn, _ = run(state, cmd.Redraw(gems=["spring"]), GM)
+    redrawn = spec(ESPRI).at(state).when(cmd.Redraw(gems=["spring"]), GM).state
     spec(ESPRI).at(redrawn).when(cmd.AddPrayerGem(colour="time"), DEVA).refused("redraw_is_final")
     assert not _offered(redrawn, "AddPrayerGem", DEVA)
-    added, _ = run(state, cmd.AddPrayerGem(colour="time"), DEVA)
+    added = spec(ESPRI).at(state).when(cmd.AddPrayerGem(colour="time"), DEVA).state
     spec(ESPRI).at(added).when(cmd.Redraw(), GM).refused("prayer_gem_added")
 
 
@@ -163,7 +183,9 @@ def test_u6_a_step_of_the_call_is_said_in_french() -> None:
     """No « awaiting_shift » in a French refusal: while the call waits for Déva's shift, a
     draw is refused in the rulebook's words."""
     state = given(character("deva"), PLAY, declared(n=-2), drawn("spring", "time"))
-    waiting, _ = run(state, cmd.PlaceCallGems(main="spring", modifier="time"), GM)
+    waiting = (
+        spec(ESPRI).at(state).when(cmd.PlaceCallGems(main="spring", modifier="time"), GM).state
+    )
     with pytest.raises(DomainError) as refused:
         spec(ESPRI).at(waiting).when(cmd.DrawGems(), DEVA).accepted()
     said = refused.value.detail.said_in(FRENCH)  # type: ignore[attr-defined]

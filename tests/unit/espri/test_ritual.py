@@ -16,7 +16,6 @@ from tests.unit.espri.helpers import (
     declared,
     given,
     paved,
-    run,
     types,
 )
 
@@ -53,7 +52,8 @@ def ritual(rupture: tuple[int, ...] = (16,), lune: tuple[int, ...] = (15,),
 def test_the_communion_ritual_removes_own_colour_gems_and_one_rupture_per_set() -> None:
     state = low_pool()
     assert sum(state.pool.values()) == 12
-    after, events = run(state, ritual())
+    outcome = spec(ESPRI).at(state).when(ritual())
+    after, events = outcome.state, outcome.events
     assert types(events)[0] == "CommunionRitualPerformed"
     assert all(after.characters[cid].harmony == 0 for cid, _ in QUARTET)
     assert after.board["winter"].cells[12:17] == (None, "time", "time", None, None)
@@ -68,8 +68,12 @@ def test_a_prayer_gem_may_pay_for_the_ritual() -> None:
     command = ritual()
     paid = [cmd.Contribution(character_id="deva", pays=cmd.PrayerPayment(prayer="time"),
                             cells=command.contributions[0].cells), *command.contributions[1:]]
-    after, _ = run(state, cmd.PerformCommunionRitual(contributions=paid,
-                                                     rupture_cells=command.rupture_cells))
+    after = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.PerformCommunionRitual(contributions=paid, rupture_cells=command.rupture_cells))
+        .state
+    )
     assert after.characters["deva"].prayer_gems == () and after.characters["deva"].harmony == 1
 
 

@@ -6,7 +6,6 @@ from domain.espri.decider import ESPRI
 from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     of_type,
-    run,
 )
 from tests.unit.espri.test_ritual import low_pool, ritual
 
@@ -18,7 +17,8 @@ def test_t1_a_member_who_can_pay_neither_harmony_nor_a_prayer_gem_sits_out() -> 
     state = low_pool(ev.HarmonySpent(character_id="deva", amount=1, reason="test"))
     assert state.characters["deva"].harmony == 0 and not state.characters["deva"].prayer_gems
     without_deva = ritual(members=("sol", "ete", "ceres", "lune"), rupture=())
-    after, events = run(state, without_deva)
+    outcome = spec(ESPRI).at(state).when(without_deva)
+    after, events = outcome.state, outcome.events
     assert [c.character_id for c in of_type(events, ev.CommunionRitualPerformed)[0]
             .contributions] == ["sol", "ete", "ceres", "lune"]
     assert after.board["winter"].cells[12] == "winter"
@@ -50,6 +50,7 @@ def test_t1_a_member_whose_payment_shatters_its_medium_removes_nothing() -> None
     state = low_pool(ev.RupturePointGained(character_id="deva", total=1, reason="test"))
     assert not state.characters["deva"].medium_shattered
     spec(ESPRI).at(state).when(ritual(rupture=())).refused("shattered_by_paying")
-    after, events = run(state, ritual(rupture=(), deva=()))
+    outcome = spec(ESPRI).at(state).when(ritual(rupture=(), deva=()))
+    after, events = outcome.state, outcome.events
     assert of_type(events, ev.MediumShattered) == [ev.MediumShattered(character_id="deva")]
     assert after.board["winter"].cells[12] == "winter"

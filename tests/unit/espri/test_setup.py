@@ -18,7 +18,6 @@ from tests.unit.espri.helpers import (
     given,
     of_type,
     paved,
-    run,
     seat,
     types,
 )
@@ -37,7 +36,8 @@ def register(**changes: Any) -> cmd.RegisterCharacter:
 
 def test_registering_a_character_gives_a_sheet_with_full_resonance() -> None:
     command = register(relations={"ceres": cmd.RelationInput(nature="tenderness")})
-    after, events = run(given(), command, DEVA)
+    outcome = spec(ESPRI).when(command, DEVA)
+    after, events = outcome.state, outcome.events
     sheet = after.characters["deva"]
     assert sheet.relations["ceres"].resonance == sheet.relations["ceres"].resonance_max == 1
     assert (sheet.harmony, sheet.rupture_points, sheet.prayer_gems) == (0, 0, ())
@@ -45,8 +45,8 @@ def test_registering_a_character_gives_a_sheet_with_full_resonance() -> None:
 
 
 def test_a_character_id_is_derived_from_the_name_when_omitted() -> None:
-    state, _ = run(given(), register(id=None), GM)
-    state, _ = run(state, register(id=None), GM)
+    state = spec(ESPRI).when(register(id=None), GM).state
+    state = spec(ESPRI).at(state).when(register(id=None), GM).state
     assert sorted(state.characters) == ["deva", "deva-2"]
 
 
@@ -70,7 +70,7 @@ def test_a_sheet_out_of_range_is_an_invalid_sheet(changes: dict[str, Any]) -> No
 def test_a_priestess_has_no_tutelary_season_and_devotion_up_to_six() -> None:
     priestess = register(kind="priestess", tutelary_season=None, devotion=6,
                          seasons={"winter": 5, "spring": 5, "summer": 5, "autumn": 5})
-    after, _ = run(given(), priestess, GM)
+    after = spec(ESPRI).when(priestess, GM).state
     assert after.characters["deva"].kind == "priestess"
 
 
@@ -83,7 +83,7 @@ def test_a_player_registers_only_for_its_own_seat() -> None:
 
 
 def test_starting_prayer_gems_come_out_of_the_pool() -> None:
-    after, _ = run(given(), register(prayer_gems=["time"]), GM)
+    after = spec(ESPRI).when(register(prayer_gems=["time"]), GM).state
     assert after.pool["time"] == 11 and set(gem_totals(after).values()) == {12}
 
 
@@ -165,7 +165,12 @@ def test_the_character_keeps_exactly_min_devotion_and_non_rupture_gems() -> None
     spec(ESPRI).at(state).when(cmd.ChooseSetupPrayers(character_id="deva", keep=[]), DEVA).refused(
         "wrong_prayer_count"
     )
-    after, _ = run(state, cmd.ChooseSetupPrayers(character_id="deva", keep=["time"]), DEVA)
+    after = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.ChooseSetupPrayers(character_id="deva", keep=["time"]), DEVA)
+        .state
+    )
     assert after.board["winter"].cells[1:5] == ("rupture",) * 4
 
 
@@ -182,8 +187,17 @@ def test_a_priestess_names_a_quadrant_for_each_time_and_rupture_gem() -> None:
                                                gems=("time", "rupture", "winter", "spring")))
     keep = cmd.ChooseSetupPrayers(character_id="lune", keep=["winter"])
     spec(ESPRI).at(state).when(keep, seat("lune")).refused("wrong_quadrant_count", InvalidValue)
-    after, _ = run(state, cmd.ChooseSetupPrayers(character_id="lune", keep=["winter"],
-                                                 quadrants=["summer", "autumn"]), seat("lune"))
+    after = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.ChooseSetupPrayers(
+                character_id="lune", keep=["winter"], quadrants=["summer", "autumn"]
+            ),
+            seat("lune"),
+        )
+        .state
+    )
     assert after.board["summer"].cells[1] == "time"
     assert after.board["autumn"].cells[1] == "rupture"
     assert after.board["spring"].cells[1] == "spring"
@@ -203,9 +217,14 @@ def test_a_priestess_draws_devotion_plus_her_best_season() -> None:
 
 def test_completing_setup_places_one_gm_rupture_gem_per_quadrant_after_the_gems() -> None:
     state = given(character("deva"), drew("winter", "winter", "time", "spring", "summer"))
-    state, _ = run(state, cmd.ChooseSetupPrayers(character_id="deva", keep=["spring", "summer"]),
-                   DEVA)
-    after, events = run(state, cmd.CompleteSetup())
+    state = (
+        spec(ESPRI)
+        .at(state)
+        .when(cmd.ChooseSetupPrayers(character_id="deva", keep=["spring", "summer"]), DEVA)
+        .state
+    )
+    outcome = spec(ESPRI).at(state).when(cmd.CompleteSetup())
+    after, events = outcome.state, outcome.events
     assert [(e.quadrant, e.cell) for e in of_type(events, ev.GemPlaced)] == [
         ("autumn", 1), ("winter", 4), ("spring", 1), ("summer", 1)]
     assert after.phase == "play"
@@ -226,7 +245,7 @@ def test_setup_completes_once() -> None:
 def test_a_new_scenario_returns_every_gem_and_cages_the_nymphs() -> None:
     state = given(character("deva", prayers=("time",)), PLAY, paved("winter", ["winter"] * 3),
                   ev.NymphMoved(season="winter", from_=0, to=3, reason="advance"))
-    after, _ = run(state, cmd.StartScenario())
+    after = spec(ESPRI).at(state).when(cmd.StartScenario()).state
     assert after.pool == dict.fromkeys(after.pool, 12)
     assert after.board["winter"].nymph == 0 and after.phase == "setup"
     assert after.characters["deva"].prayer_gems == ()

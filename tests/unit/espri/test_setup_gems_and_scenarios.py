@@ -10,7 +10,6 @@ from tests.unit.espri.helpers import (
     PLAY,
     character,
     given,
-    run,
     seat,
 )
 
@@ -22,17 +21,26 @@ def test_t17_a_new_scenario_keeps_the_rupture_prayer_gems() -> None:
     « Les gemmes de Prière se récupèrent en début de scénario »: Déva keeps her rupture
     prayer, her winter one goes back, and her setup draw refills one prayer."""
     state = given(character("deva", prayers=("rupture", "winter")), PLAY)
-    after, events = run(state, cmd.StartScenario(), GM)
+    outcome = spec(ESPRI).at(state).when(cmd.StartScenario(), GM)
+    after, events = outcome.state, outcome.events
     assert events == [ev.ScenarioStarted(kept_rupture={"deva": 1})]
     assert after.characters["deva"].prayer_gems == ("rupture",)
     assert after.pool["rupture"] == 11 and after.pool["winter"] == 12
-    drawn_state, _ = run(after, cmd.DrawSetupGems(character_id="deva",
-                                                  gems=["winter"] * 5), DEVA)
+    drawn_state = (
+        spec(ESPRI)
+        .at(after)
+        .when(cmd.DrawSetupGems(character_id="deva", gems=["winter"] * 5), DEVA)
+        .state
+    )
     spec(ESPRI).at(drawn_state).when(
         cmd.ChooseSetupPrayers(character_id="deva", keep=["winter"] * 2), DEVA
     ).refused("wrong_prayer_count")
-    chosen, _ = run(drawn_state, cmd.ChooseSetupPrayers(character_id="deva", keep=["winter"]),
-                    DEVA)
+    chosen = (
+        spec(ESPRI)
+        .at(drawn_state)
+        .when(cmd.ChooseSetupPrayers(character_id="deva", keep=["winter"]), DEVA)
+        .state
+    )
     assert chosen.characters["deva"].prayer_gems == ("rupture", "winter")
 
 
@@ -41,17 +49,35 @@ def test_t8_the_player_places_the_setup_gems_in_the_order_it_chooses() -> None:
     sur le plateau »: Annick places rupture before time in autumn, as she says."""
     state = given(character("annick", tutelary="autumn", seasons={
         "winter": 1, "spring": 1, "summer": 1, "autumn": 3}))
-    drawn_state, _ = run(state, cmd.DrawSetupGems(
-        character_id="annick", gems=["spring", "time", "winter", "rupture", "summer"]),
-        seat("annick"))
+    drawn_state = (
+        spec(ESPRI)
+        .at(state)
+        .when(
+            cmd.DrawSetupGems(
+                character_id="annick", gems=["spring", "time", "winter", "rupture", "summer"]
+            ),
+            seat("annick"),
+        )
+        .state
+    )
     spec(ESPRI).at(drawn_state).when(
         cmd.ChooseSetupPrayers(
             character_id="annick", keep=["winter", "spring"], place_order=["summer", "rupture"]
         ),
         seat("annick"),
     ).refused("invalid_place_order")
-    after, _ = run(drawn_state, cmd.ChooseSetupPrayers(
-        character_id="annick", keep=["winter", "spring"],
-        place_order=["summer", "rupture", "time"]), seat("annick"))
+    after = (
+        spec(ESPRI)
+        .at(drawn_state)
+        .when(
+            cmd.ChooseSetupPrayers(
+                character_id="annick",
+                keep=["winter", "spring"],
+                place_order=["summer", "rupture", "time"],
+            ),
+            seat("annick"),
+        )
+        .state
+    )
     assert after.board["autumn"].cells[1:3] == ("rupture", "time")
     assert after.board["summer"].cells[1] == "summer"

@@ -8,6 +8,7 @@ from domain.espri import events as ev
 from domain.espri.decider import ESPRI
 from domain.espri.state import EspriState
 from domain.espri.views import gem_totals
+from tests.support.decider_spec import spec
 from tests.unit.espri.helpers import (
     PLAY,
     character,
@@ -15,7 +16,6 @@ from tests.unit.espri.helpers import (
     drawn,
     given,
     paved,
-    run,
     types,
 )
 
@@ -81,6 +81,7 @@ def test_commands_decode_from_flat_json_bodies() -> None:
             b' "harmony": 0, "talents": ["Abri"], "lineage": null,'
             b' "relations": {"ceres": {"nature": "tenderness", "resonance_max": 1}}}')
     command = msgspec.json.decode(body, type=cmd.RegisterCharacter | cmd.DrawGems)
-    after, events = run(given(), command, GM)
+    outcome = spec(ESPRI).when(command, GM)
+    after, events = outcome.state, outcome.events
     assert types(events) == ["CharacterRegistered"]
     assert after.characters["deva"].relations["ceres"].resonance == 1

@@ -1,15 +1,15 @@
-"""Locquemare's test fixtures (Sybéline, the example table, a game played command after
-command) for the one test language of every decider, ``tests.support.decider_spec``."""
+"""Locquemare's test fixtures (Sybéline, the example table, a game played in place) for
+the one test language of every decider, ``tests.support.decider_spec``."""
 
 from collections.abc import Iterable
 from typing import Any
 
-from domain.core import GM, Actor, Command, DomainError, Event, RandomSource
+from domain.core import GM, Actor, Event, RandomSource
 from domain.locquemare import commands as cmd
 from domain.locquemare import events as ev
 from domain.locquemare.decider import LOCQUEMARE
 from domain.locquemare.state import Journey, LocquemareOptions, LocquemareState, Prowess
-from tests.support.decider_spec import mixed, spec
+from tests.support.decider_spec import Play, mixed, spec
 
 R = LOCQUEMARE
 SYBELINE_PLAYER = Actor(seat_id="p1", role="player")
@@ -57,40 +57,13 @@ def register_sybeline(**kwargs: object) -> cmd.RegisterCharacter:
                     hamartia="Je dois protéger mon frère", **kwargs)  # type: ignore[arg-type]
 
 
-class Game:
-    """A table played command after command (``do`` decides and applies): the history a
-    test builds before its ``spec(LOCQUEMARE).at(game.state)``."""
+class Game(Play[LocquemareState]):
+    """A Locquemare game played in place (the harness's ``Play``), one random source for
+    all its commands, with its heroes' lookups."""
 
     def __init__(self, options: LocquemareOptions | None = None,
                  rng: RandomSource | None = None) -> None:
-        self.game = spec(R, options)
-        self.events: list[Event] = []
-        self.rng = rng or mixed()
-
-    @property
-    def state(self) -> LocquemareState:
-        """The state after everything so far."""
-        return self.game.state
-
-    def do(self, command: Command, actor: Actor = GM,
-           rng: RandomSource | None = None) -> list[Event]:
-        """The command is decided; its events are applied and returned."""
-        events = self.game.when(command, actor, rng or self.rng).events
-        self.given(events)
-        return events
-
-    def given(self, events: Iterable[Event]) -> "Game":
-        """Given: events already happened."""
-        events = list(events)
-        self.game = self.game.given(events)
-        self.events += events
-        return self
-
-    def fails(self, command: Command, code: str, actor: Actor = GM,
-              rng: RandomSource | None = None) -> DomainError:
-        """Deprecated (the golden tests' words):
-        ``spec(LOCQUEMARE).at(game.state).when(command).refused(code)``."""
-        return self.game.when(command, actor, rng or self.rng).refused(code)
+        super().__init__(spec(R, options), rng or mixed())
 
     @property
     def sybeline(self):  # type: ignore[no-untyped-def]
@@ -105,25 +78,25 @@ class Game:
 def table(heroes: int = 5, scene: bool = True, session: bool = True) -> Game:
     """Sybéline, Artus and other heroes; a scenario, an act and a scene with all present."""
     game = Game()
-    game.do(register_sybeline(), SYBELINE_PLAYER)
-    game.do(register("artus", "Artus", "p2"), ARTUS_PLAYER)
+    game.when(register_sybeline(), SYBELINE_PLAYER)
+    game.when(register("artus", "Artus", "p2"), ARTUS_PLAYER)
     for i in range(3, heroes + 1):
-        game.do(register(f"hero{i}", f"Hero {i}", f"p{i}"))
-    game.do(cmd.StartScenario())
-    game.do(cmd.StartAct())
+        game.when(register(f"hero{i}", f"Hero {i}", f"p{i}"))
+    game.when(cmd.StartScenario())
+    game.when(cmd.StartAct())
     if session:
-        game.do(cmd.StartSession())
+        game.when(cmd.StartSession())
     if scene:
-        game.do(cmd.StartScene(present_hero_ids=tuple(game.state.heroes)))
+        game.when(cmd.StartScene(present_hero_ids=tuple(game.state.heroes)))
     return game
 
 
 def guard_scene(game: Game) -> None:
     """A soldier guard with the known key `Un peu saoul`, present in a new scene."""
-    game.do(cmd.CreateNpc(npc_id="guard", name="Guard", category="soldier", stress_boxes=1))
-    game.do(cmd.EndScene())
-    game.do(cmd.StartScene(present_hero_ids=tuple(game.state.heroes), present_npc_ids=("guard",)))
-    game.do(cmd.CreateKey(key_id="saoul", text="Un peu saoul",
+    game.when(cmd.CreateNpc(npc_id="guard", name="Guard", category="soldier", stress_boxes=1))
+    game.when(cmd.EndScene())
+    game.when(cmd.StartScene(present_hero_ids=tuple(game.state.heroes), present_npc_ids=("guard",)))
+    game.when(cmd.CreateKey(key_id="saoul", text="Un peu saoul",
                          owner=cmd.KeyOwner(npc_id="guard")))
 
 
@@ -131,7 +104,7 @@ def declare(game: Game, action_type: str = "attack", hero: str = "sybeline",
             approach: str = "aggro", resource: str = "adrenaline", action_id: str = "a1",
             actor: Actor = GM, **kwargs: Any) -> list[Event]:
     """Declare an action."""
-    return game.do(cmd.DeclareAction(action_id=action_id, hero_id=hero, action_type=action_type,
+    return game.when(cmd.DeclareAction(action_id=action_id, hero_id=hero, action_type=action_type,
                                     approach=approach, resource=resource, **kwargs),
                    actor)
 
@@ -143,8 +116,8 @@ def rolled(game: Game, fate: tuple[int, ...], action_type: str = "attack",
     physical fate dice."""
     declare(game, action_type, hero, approach, resource, **kwargs)
     mods = (cmd.Modifier(reason="test", value=modifiers),) if modifiers else ()
-    game.do(cmd.SetDifficulty(action_id="a1", modifiers=mods, edge_dice=edge_dice))
-    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=fate)))
+    game.when(cmd.SetDifficulty(action_id="a1", modifiers=mods, edge_dice=edge_dice))
+    game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=fate)))
 
 
 def of_type(events: Iterable[Event], kind: type[Event]) -> list[Event]:
@@ -160,9 +133,9 @@ def names(events: Iterable[Event]) -> list[str]:
 def wounded_boss(game: Game) -> str:
     """The adversary « Le chef » in a scene with Sybéline, with a minor consequence: the
     key its consequence makes."""
-    game.do(cmd.CreateNpc(npc_id="boss", name="Le chef", category="adversary", stress_boxes=1,
+    game.when(cmd.CreateNpc(npc_id="boss", name="Le chef", category="adversary", stress_boxes=1,
                           consequence_slots=("minor",)))
-    game.do(cmd.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("boss",)))
-    game.do(cmd.ApplyNpcStress(npc_id="boss", amount=3))
-    events = game.do(cmd.ResolveNpcHarm(npc_id="boss", slots=("minor",)))
+    game.when(cmd.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("boss",)))
+    game.when(cmd.ApplyNpcStress(npc_id="boss", amount=3))
+    events = game.when(cmd.ResolveNpcHarm(npc_id="boss", slots=("minor",)))
     return next(e.key.key_id for e in events if isinstance(e, ev.KeyCreated))

@@ -32,7 +32,7 @@ def _declare(**changes: object) -> cmd.DeclareAction:
 
 def test_declare_action_opens_the_action() -> None:
     game = table()
-    events = game.do(_declare(), SYBELINE_PLAYER)
+    events = game.when(_declare(), SYBELINE_PLAYER)
     assert events == [ev.ActionDeclared(action_id="a1", hero_id="sybeline",
                                         action_type="attack", approach="aggro",
                                         resource="adrenaline")]
@@ -49,13 +49,13 @@ def test_declare_action_outside_a_scene_is_refused() -> None:
 
 def test_declare_action_by_an_absent_hero_is_refused() -> None:
     game = table(scene=False)
-    game.do(cmd.StartScene(present_hero_ids=("artus",)))
+    game.when(cmd.StartScene(present_hero_ids=("artus",)))
     spec(LOCQUEMARE).at(game.state).when(_declare()).refused("hero_unavailable")
 
 
 def test_declare_action_with_pending_harm_is_refused() -> None:
     game = table()
-    game.do(cmd.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
+    game.when(cmd.ApplyStress(hero_id="sybeline", amount=5, resource="adrenaline",
                            stress_check_d10=10))
     spec(LOCQUEMARE).at(game.state).when(_declare()).refused("harm_pending")
 
@@ -63,7 +63,7 @@ def test_declare_action_with_pending_harm_is_refused() -> None:
 def test_declare_action_reusing_an_action_id_is_refused() -> None:
     game = table()
     rolled(game, (0, 0, 0, 0))
-    game.do(cmd.ResolveAction(action_id="a1"))  # success: damage applies, the action closes
+    game.when(cmd.ResolveAction(action_id="a1"))  # success: damage applies, the action closes
     assert game.state.action is None
     spec(LOCQUEMARE).at(game.state).when(_declare()).refused("duplicate_id")
 
@@ -98,7 +98,7 @@ def test_declare_action_targets_must_exist() -> None:
 
 def auto_game(**prowess: object) -> Game:
     game = Game()
-    game.do(
+    game.when(
         register_sybeline(
             hero_prowesses=(
                 Prowess(prowess_id="auto", name="Auto", effect="auto_success", **prowess),  # type: ignore[arg-type]
@@ -114,9 +114,9 @@ def auto_game(**prowess: object) -> Game:
             )
         )
     )
-    game.do(cmd.StartScenario())
-    game.do(cmd.StartAct())
-    game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
+    game.when(cmd.StartScenario())
+    game.when(cmd.StartAct())
+    game.when(cmd.StartScene(present_hero_ids=("sybeline",)))
     return game
 
 
@@ -137,7 +137,7 @@ def test_an_auto_success_prowess_that_costs_a_token_spends_an_exploit() -> None:
 def test_set_difficulty_adds_modifiers() -> None:
     game = table()
     declare(game)
-    events = game.do(cmd.SetDifficulty(action_id="a1", modifiers=(
+    events = game.when(cmd.SetDifficulty(action_id="a1", modifiers=(
         cmd.Modifier(reason="armure", value=2),)))
     assert events == [ev.DifficultySet(action_id="a1", base=2, activations=(),
                                        modifiers=(cmd.Modifier(reason="armure", value=2),),
@@ -185,7 +185,7 @@ def test_set_difficulty_twice_on_one_key_is_refused() -> None:
 
 def test_set_difficulty_on_a_discover_action_needs_an_unknown_key() -> None:
     game = table()
-    game.do(cmd.CreateKey(key_id="secret-door", text="Porte dérobée", known=False))
+    game.when(cmd.CreateKey(key_id="secret-door", text="Porte dérobée", known=False))
     declare(game, "create_advantage", advantage=cmd.Advantage(mode="discover"))
     # T11: naming no key is allowed (the discovery finds nothing): see test_t11_*
     spec(LOCQUEMARE).at(game.state).when(
@@ -197,9 +197,9 @@ def test_a_discovery_with_nothing_hidden_finds_nothing_and_closes() -> None:
     """R5: with no unknown key the action still closes (it used to block the scene)."""
     game = table()
     declare(game, "create_advantage", advantage=cmd.Advantage(mode="discover"))
-    game.do(cmd.SetDifficulty(action_id="a1"))
-    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))))
-    events = game.do(cmd.ResolveAction(action_id="a1"))
+    game.when(cmd.SetDifficulty(action_id="a1"))
+    game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))))
+    events = game.when(cmd.ResolveAction(action_id="a1"))
     assert names(events) == ["ActionResolved", "OutcomeChosen", "ActionClosed"]
 
 
@@ -207,7 +207,7 @@ def test_the_adversity_may_spend_her_elan_against_an_action() -> None:
     game = table()
     game.given([ev.ElanCreated(key_id="e1", holder="adversity", text="Embuscade")])
     declare(game)
-    events = game.do(cmd.SetDifficulty(action_id="a1", key_activations=(
+    events = game.when(cmd.SetDifficulty(action_id="a1", key_activations=(
         cmd.KeyActivationSpec(key_id="e1", payment="elan"),)))
     assert names(events) == ["DifficultySet", "KeyActivated", "ElanUsed", "KeyRemoved"]
 
@@ -215,8 +215,8 @@ def test_the_adversity_may_spend_her_elan_against_an_action() -> None:
 def test_roll_action_records_physical_dice() -> None:
     game = table()
     declare(game)
-    game.do(cmd.SetDifficulty(action_id="a1"))
-    events = game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 1, 0, -1))),
+    game.when(cmd.SetDifficulty(action_id="a1"))
+    events = game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 1, 0, -1))),
                      SYBELINE_PLAYER)
     rolled_event = events[0]
     assert isinstance(rolled_event, ev.ActionRolled)
@@ -234,7 +234,7 @@ def test_roll_action_before_the_difficulty_is_a_wrong_step() -> None:
 def test_roll_action_validates_physical_dice(dice: cmd.FateDice) -> None:
     game = table()
     declare(game)
-    game.do(cmd.SetDifficulty(action_id="a1"))
+    game.when(cmd.SetDifficulty(action_id="a1"))
     spec(LOCQUEMARE).at(game.state).when(cmd.RollAction(action_id="a1", dice=dice)).refused(
         "invalid_dice"
     )
@@ -243,21 +243,21 @@ def test_roll_action_validates_physical_dice(dice: cmd.FateDice) -> None:
 def test_roll_action_needs_the_granted_edge_die_in_range() -> None:
     game = table()
     declare(game)
-    game.do(cmd.SetDifficulty(action_id="a1", grant_edge_die=4))
+    game.when(cmd.SetDifficulty(action_id="a1", grant_edge_die=4))
     spec(LOCQUEMARE).at(game.state).when(
         cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0)))
     ).refused("invalid_dice")
     spec(LOCQUEMARE).at(game.state).when(
         cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0), edge=5))
     ).refused("invalid_dice")
-    events = game.do(cmd.RollAction(action_id="a1"), rng=ScriptedRandomSource([2, 1, 0, 2, 3]))
+    events = game.when(cmd.RollAction(action_id="a1"), rng=ScriptedRandomSource([2, 1, 0, 2, 3]))
     assert events[0].dice_total == 1 + 4  # type: ignore[attr-defined]
 
 
 def test_server_games_refuse_physical_dice() -> None:
     game = table()
     declare(game)
-    game.do(cmd.SetDifficulty(action_id="a1"))
+    game.when(cmd.SetDifficulty(action_id="a1"))
     spec(LOCQUEMARE).at(game.state).when(
         cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))),
         rng=SeededRandomSource(0, mode="server"),
@@ -270,7 +270,7 @@ def test_server_games_refuse_physical_dice() -> None:
 def test_activate_key_with_an_exploit_adds_two() -> None:
     game = table()
     rolled(game, (0, 0, 0, 0))
-    events = game.do(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
+    events = game.when(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
                                     payment="exploit"), SYBELINE_PLAYER)
     assert events == [
         ev.KeyActivated(action_id="a1", key_id=CONCEPT, activator="sybeline",
@@ -283,7 +283,7 @@ def test_activate_key_with_a_held_free_activation() -> None:
     game.given([ev.FreeActivationsGranted(key_id=CONCEPT, holder="sybeline", count=1,
                                           reason="test")])
     rolled(game, (0, 0, 0, 0))
-    events = game.do(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
+    events = game.when(cmd.ActivateKey(action_id="a1", key_id=CONCEPT, activator_hero_id="sybeline",
                                     payment="free_activation"))
     assert events[1] == ev.FreeActivationUsed(key_id=CONCEPT, holder="sybeline", action_id="a1")
     spec(LOCQUEMARE).at(game.state).when(
@@ -295,7 +295,7 @@ def test_activate_key_with_a_held_free_activation() -> None:
 
 def test_activate_key_needs_the_token_and_a_key_in_play() -> None:
     game = table(scene=False)
-    game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
+    game.when(cmd.StartScene(present_hero_ids=("sybeline",)))
     rolled(game, (0, 0, 0, 0))
     spec(LOCQUEMARE).at(game.state).when(
         cmd.ActivateKey(
@@ -323,7 +323,7 @@ def test_activate_prowess_adds_its_bonus_once_per_action_and_scene() -> None:
     spec(LOCQUEMARE).at(game.state).when(
         cmd.ActivateProwess(action_id="a1", prowess_id="ghost")
     ).refused("prowess_not_applicable")
-    events = game.do(cmd.ActivateProwess(action_id="a1", prowess_id="plus"), SYBELINE_PLAYER)
+    events = game.when(cmd.ActivateProwess(action_id="a1", prowess_id="plus"), SYBELINE_PLAYER)
     assert events == [ev.ProwessActivated(action_id="a1", hero_id="sybeline", prowess_id="plus",
                                           bonus=1)]
     # U2: no bonus prowess applies any more, so none is offered and any is refused
@@ -338,12 +338,12 @@ def test_activate_prowess_adds_its_bonus_once_per_action_and_scene() -> None:
 def test_a_once_per_scene_prowess_is_refused_in_a_second_action_of_the_scene() -> None:
     game = auto_game()
     rolled(game, (1, 1, 1, 1))
-    game.do(cmd.ActivateProwess(action_id="a1", prowess_id="plus"))
-    game.do(cmd.ResolveAction(action_id="a1"))
-    game.do(cmd.ChooseOutcome(action_id="a1", option="damage"))
+    game.when(cmd.ActivateProwess(action_id="a1", prowess_id="plus"))
+    game.when(cmd.ResolveAction(action_id="a1"))
+    game.when(cmd.ChooseOutcome(action_id="a1", option="damage"))
     declare(game, action_id="a2")
-    game.do(cmd.SetDifficulty(action_id="a2"))
-    game.do(cmd.RollAction(action_id="a2", dice=cmd.FateDice(fate=(0, 0, 0, 0))))
+    game.when(cmd.SetDifficulty(action_id="a2"))
+    game.when(cmd.RollAction(action_id="a2", dice=cmd.FateDice(fate=(0, 0, 0, 0))))
     spec(LOCQUEMARE).at(game.state).when(
         cmd.ActivateProwess(action_id="a2", prowess_id="plus")
     ).refused("prowess_limit_reached")
@@ -362,7 +362,7 @@ def test_the_guard_key_can_be_activated_by_an_ally() -> None:
     guard_scene(game)
     rolled(game, (0, 0, 0, 0))
     assert (
-        game.do(
+        game.when(
             cmd.ActivateKey(
                 action_id="a1", key_id="saoul", activator_hero_id="artus", payment="exploit"
             ),

@@ -37,7 +37,7 @@ def test_t5_a_paid_activations_edge_die_is_one_the_adversity_allows() -> None:
         ),
         SYBELINE_PLAYER,
     ).refused("edge_die_not_allowed")
-    events = game.do(activation, SYBELINE_PLAYER)
+    events = game.when(activation, SYBELINE_PLAYER)
     assert isinstance(events[0], ev.KeyActivated) and events[0].bonus == 7
     spec(LOCQUEMARE).at(game.state).when(cmd.SetDifficulty(action_id="a1", edge_dice=(7,))).refused(
         "wrong_step"

@@ -66,21 +66,21 @@ def test_the_view_has_phase_and_character_sheets() -> None:
 def test_narrate_tells_the_main_resolution_events() -> None:
     game = table()
     guard_scene(game)
-    before = len(game.events)
-    game.do(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
+    before = len(game.history)
+    game.when(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
                              approach="aggro", resource="adrenaline",
                              target=cmd.Target(npc_id="guard")), SYBELINE_PLAYER)
-    game.do(cmd.SetDifficulty(action_id="a1"))
-    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))))
-    game.do(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
+    game.when(cmd.SetDifficulty(action_id="a1"))
+    game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))))
+    game.when(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
                            payment="exploit"))
-    game.do(cmd.ResolveAction(action_id="a1"))
-    game.do(cmd.ChooseOutcome(action_id="a1", option="damage"))
-    game.do(cmd.ApplyStress(hero_id="sybeline", amount=3, resource="adrenaline",
+    game.when(cmd.ResolveAction(action_id="a1"))
+    game.when(cmd.ChooseOutcome(action_id="a1", option="damage"))
+    game.when(cmd.ApplyStress(hero_id="sybeline", amount=3, resource="adrenaline",
                            stress_check_d10=2))
     state = LOCQUEMARE.initial_state(LocquemareOptions())
     lines = []
-    for index, event in enumerate(game.events):
+    for index, event in enumerate(game.history):
         if index >= before:
             lines.append(LOCQUEMARE.narrate(state, event))
         state = LOCQUEMARE.evolve(state, event)
@@ -106,13 +106,13 @@ def test_narrate_tells_the_main_resolution_events() -> None:
 def test_stored_event_data_converts_back_to_the_same_events() -> None:
     game = table()
     guard_scene(game)
-    game.do(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
+    game.when(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
                              approach="aggro", resource="adrenaline"))
-    game.do(cmd.SetDifficulty(action_id="a1", key_activations=(
+    game.when(cmd.SetDifficulty(action_id="a1", key_activations=(
         cmd.KeyActivationSpec(key_id="artus-concept"),)))
-    game.do(cmd.RollAction(action_id="a1"))
+    game.when(cmd.RollAction(action_id="a1"))
     union = functools.reduce(operator.or_, EVENT_TYPES)
-    for event in game.events:
+    for event in game.history:
         stored = {**event_data(event), "type": event_type(event)}
         assert msgspec.convert(stored, union) == event
 

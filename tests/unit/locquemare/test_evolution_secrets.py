@@ -18,14 +18,14 @@ def test_t7_a_hero_whose_secret_is_revealed_draws_new_ones() -> None:
     personnage »: once revealed, the secret stays in the hero's history."""
     game = Game(LocquemareOptions(secrets=tuple(
         SecretCard(secret_id=f"s{i}", text=f"Secret {i}") for i in range(4))))
-    game.do(register_sybeline(), SYBELINE_PLAYER)
-    game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s0", "s1")), SYBELINE_PLAYER)
-    game.do(cmd.ChooseSecret(hero_id="sybeline", secret_id="s0"), SYBELINE_PLAYER)
+    game.when(register_sybeline(), SYBELINE_PLAYER)
+    game.when(cmd.DrawSecrets(hero_id="sybeline", drawn=("s0", "s1")), SYBELINE_PLAYER)
+    game.when(cmd.ChooseSecret(hero_id="sybeline", secret_id="s0"), SYBELINE_PLAYER)
     spec(LOCQUEMARE).at(game.state).when(
         cmd.DrawSecrets(hero_id="sybeline"), SYBELINE_PLAYER
     ).refused("secret_already_chosen")
-    game.do(cmd.RevealSecret(hero_id="sybeline"), SYBELINE_PLAYER)
-    game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s2", "s3")), SYBELINE_PLAYER)
-    game.do(cmd.ChooseSecret(hero_id="sybeline", secret_id="s3"), SYBELINE_PLAYER)
+    game.when(cmd.RevealSecret(hero_id="sybeline"), SYBELINE_PLAYER)
+    game.when(cmd.DrawSecrets(hero_id="sybeline", drawn=("s2", "s3")), SYBELINE_PLAYER)
+    game.when(cmd.ChooseSecret(hero_id="sybeline", secret_id="s3"), SYBELINE_PLAYER)
     assert game.sybeline.secret.secret_id == "s3"
     assert [(s.secret_id, s.revealed) for s in game.sybeline.past_secrets] == [("s0", True)]

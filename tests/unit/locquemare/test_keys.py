@@ -16,7 +16,7 @@ from tests.unit.locquemare.helpers import (
 
 def test_create_key_puts_a_scene_key_in_play() -> None:
     game = table()
-    events = game.do(cmd.CreateKey(key_id="fog", text="Brouillard", kind="complication"))
+    events = game.when(cmd.CreateKey(key_id="fog", text="Brouillard", kind="complication"))
     key = events[0].key  # type: ignore[attr-defined]
     assert (key.kind, key.known, key.persistent, key.created_in_scene) == (
         "complication", True, False, 1)
@@ -27,7 +27,7 @@ def test_create_key_outside_a_scene_must_be_persistent() -> None:
     spec(LOCQUEMARE).at(game.state).when(cmd.CreateKey(key_id="fog", text="Brouillard")).refused(
         "wrong_phase"
     )
-    assert game.do(cmd.CreateKey(key_id="fog", text="Brouillard", persistent=True))
+    assert game.when(cmd.CreateKey(key_id="fog", text="Brouillard", persistent=True))
 
 
 def test_create_key_checks_ids_kind_and_owner() -> None:
@@ -48,26 +48,26 @@ def test_create_key_checks_ids_kind_and_owner() -> None:
 
 def test_reveal_key_makes_an_unknown_key_known() -> None:
     game = table()
-    game.do(cmd.CreateKey(key_id="trap", text="Piège", known=False))
+    game.when(cmd.CreateKey(key_id="trap", text="Piège", known=False))
     spec(LOCQUEMARE).at(game.state).when(cmd.RevealKey(key_id="nothing")).refused("unknown_key")
-    assert game.do(cmd.RevealKey(key_id="trap")) == [ev.KeyRevealed(key_id="trap", text="Piège")]
+    assert game.when(cmd.RevealKey(key_id="trap")) == [ev.KeyRevealed(key_id="trap", text="Piège")]
     spec(LOCQUEMARE).at(game.state).when(cmd.RevealKey(key_id="trap")).refused("key_already_known")
 
 
 def test_extend_key_makes_it_survive_the_scene() -> None:
     game = table()
-    game.do(cmd.CreateKey(key_id="fog", text="Brouillard"))
-    assert game.do(cmd.ExtendKey(key_id="fog")) == [ev.KeyExtended(key_id="fog")]
-    game.do(cmd.EndScene())
+    game.when(cmd.CreateKey(key_id="fog", text="Brouillard"))
+    assert game.when(cmd.ExtendKey(key_id="fog")) == [ev.KeyExtended(key_id="fog")]
+    game.when(cmd.EndScene())
     assert game.state.keys["fog"].persistent
 
 
 def test_remove_key_refuses_character_keys_and_consequences() -> None:
     game = table()
-    game.do(cmd.CreateKey(key_id="fog", text="Brouillard"))
-    assert game.do(cmd.RemoveKey(key_id="fog")) == [ev.KeyRemoved(key_id="fog", reason="removed")]
+    game.when(cmd.CreateKey(key_id="fog", text="Brouillard"))
+    assert game.when(cmd.RemoveKey(key_id="fog")) == [ev.KeyRemoved(key_id="fog", reason="removed")]
     spec(LOCQUEMARE).at(game.state).when(cmd.RemoveKey(key_id=CONCEPT)).refused("cannot_remove_key")
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Bleu"))
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Bleu"))
     consequence = game.sybeline.consequence_slots["minor"]
     assert consequence is not None
     spec(LOCQUEMARE).at(game.state).when(cmd.RemoveKey(key_id=consequence)).refused(
@@ -77,10 +77,10 @@ def test_remove_key_refuses_character_keys_and_consequences() -> None:
 
 def test_establish_fact_by_any_player_on_known_keys() -> None:
     game = table()
-    events = game.do(cmd.EstablishFact(text="Je connais ce quartier", key_ids=(CONCEPT,)),
+    events = game.when(cmd.EstablishFact(text="Je connais ce quartier", key_ids=(CONCEPT,)),
                      ARTUS_PLAYER)
     assert events == [ev.FactEstablished(text="Je connais ce quartier", key_ids=(CONCEPT,))]
-    game.do(cmd.CreateKey(key_id="trap", text="Piège", known=False))
+    game.when(cmd.CreateKey(key_id="trap", text="Piège", known=False))
     spec(LOCQUEMARE).at(game.state).when(
         cmd.EstablishFact(text="x", key_ids=("trap",)), ARTUS_PLAYER
     ).refused("unknown_key")
@@ -88,7 +88,7 @@ def test_establish_fact_by_any_player_on_known_keys() -> None:
 
 def test_propose_complication_on_a_heros_own_key() -> None:
     game = table()
-    events = game.do(cmd.ProposeComplication(
+    events = game.when(cmd.ProposeComplication(
         complication_id="c1", hero_id="sybeline", key_id=HAMARTIA, complication_kind="event",
         text="Ton frère est enlevé", proposer="adversity"))
     assert names(events) == ["ComplicationProposed"]
@@ -112,10 +112,10 @@ def test_an_ally_proposer_must_hold_the_token_it_offers() -> None:
 def test_accepting_an_allys_complication_transfers_its_token() -> None:
     """Changed by T8 (was: paid with an offering): an ally pays with an exploit."""
     game = table()
-    game.do(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
+    game.when(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
                                    complication_kind="decision", text="Suis-moi",
                                    proposer="artus", token="exploit"), ARTUS_PLAYER)
-    events = game.do(cmd.AcceptComplication(complication_id="c1"), SYBELINE_PLAYER)
+    events = game.when(cmd.AcceptComplication(complication_id="c1"), SYBELINE_PLAYER)
     assert events[1] == ev.TokenTransferred(from_hero_id="artus", to_hero_id="sybeline",
                                             kind="exploit")
     assert game.sybeline.tokens["exploit"] == 3
@@ -126,12 +126,12 @@ def test_accepting_an_allys_complication_transfers_its_token() -> None:
 
 def test_refusing_a_complication_spends_a_token() -> None:
     game = table()
-    game.do(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
+    game.when(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id=HAMARTIA,
                                    complication_kind="decision", text="x", proposer="adversity"))
     spec(LOCQUEMARE).at(game.state).when(
         cmd.RefuseComplication(complication_id="c1", payment="exploit"), ARTUS_PLAYER
     ).refused("forbidden")
-    events = game.do(cmd.RefuseComplication(complication_id="c1", payment="exploit"),
+    events = game.when(cmd.RefuseComplication(complication_id="c1", payment="exploit"),
                      SYBELINE_PLAYER)
     assert events == [ev.ComplicationRefused(complication_id="c1", payment="exploit"),
                       ev.TokenSpent(hero_id="sybeline", kind="exploit",

@@ -46,7 +46,7 @@ def test_t9_a_hero_out_of_the_scene_neither_complicates_nor_states_facts() -> No
     """« Tu ne peux plus intervenir pour cette scène »: taken out (or absent), a hero
     proposes no complication and establishes no fact."""
     game = table(heroes=2, scene=False)
-    game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
+    game.when(cmd.StartScene(present_hero_ids=("sybeline",)))
     proposal = cmd.ProposeComplication(complication_id="c1", hero_id="artus",
                                       key_id="artus-hamartia", complication_kind="event",
                                       text="x", proposer="artus")
@@ -54,11 +54,11 @@ def test_t9_a_hero_out_of_the_scene_neither_complicates_nor_states_facts() -> No
     spec(LOCQUEMARE).at(game.state).when(
         cmd.EstablishFact(text="Je connais ce quartier"), ARTUS_PLAYER
     ).refused("not_in_scene")
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x"))
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="x"))
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="x"))
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x"))
-    game.do(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"), SYBELINE_PLAYER)
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x"))
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="x"))
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="x"))
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x"))
+    game.when(cmd.ResolveHarm(hero_id="sybeline", option="taken_out"), SYBELINE_PLAYER)
     spec(LOCQUEMARE).at(game.state).when(
         cmd.ProposeComplication(
             complication_id="c1",
@@ -73,25 +73,25 @@ def test_t9_a_hero_out_of_the_scene_neither_complicates_nor_states_facts() -> No
     spec(LOCQUEMARE).at(game.state).when(
         cmd.EstablishFact(text="x", hero_id="sybeline"), SYBELINE_PLAYER
     ).refused("taken_out")
-    game.do(cmd.JoinScene(hero_ids=("artus",)))
-    assert game.do(cmd.EstablishFact(text="Je connais ce quartier"), ARTUS_PLAYER)
+    game.when(cmd.JoinScene(hero_ids=("artus",)))
+    assert game.when(cmd.EstablishFact(text="Je connais ce quartier"), ARTUS_PLAYER)
 
 
 def test_t11_a_discovery_may_find_nothing_and_reveals_only_a_key_of_the_scene() -> None:
     """« découvrir une clé existant que tu ne connaissais pas »: what is discovered is a
     key of this scene, or nothing; no unrelated hidden key is revealed."""
     game = table()
-    game.do(cmd.CreateNpc(npc_id="plotter", name="Le comploteur", category="horde",
+    game.when(cmd.CreateNpc(npc_id="plotter", name="Le comploteur", category="horde",
                          known=True))
-    game.do(cmd.CreateKey(key_id="elsewhere", text="Le complot", known=False,
+    game.when(cmd.CreateKey(key_id="elsewhere", text="Le complot", known=False,
                          persistent=True, owner=cmd.KeyOwner(npc_id="plotter")))
     declare(game, "create_advantage", advantage=cmd.Advantage(mode="discover"))
     spec(LOCQUEMARE).at(game.state).when(
         cmd.SetDifficulty(action_id="a1", hidden_key_id="elsewhere")
     ).refused("not_in_scene")
-    game.do(cmd.SetDifficulty(action_id="a1"))
-    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 1, 1, 1))))
-    events = game.do(cmd.ResolveAction(action_id="a1"))
+    game.when(cmd.SetDifficulty(action_id="a1"))
+    game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 1, 1, 1))))
+    events = game.when(cmd.ResolveAction(action_id="a1"))
     assert not [e for e in events if isinstance(e, ev.KeyRevealed)]
     assert game.state.action is None
 
@@ -100,13 +100,13 @@ def test_t10_a_situation_key_a_hero_owns_is_that_heros_key() -> None:
     """« Dans certaines situations, le fait de posséder une clé complique ta vie. Dans ce
     cas, n'importe qui peut activer cette clé pour créer une complication »."""
     game = table()
-    game.do(cmd.CreateKey(key_id="debt", text="Endetté auprès du cartel",
+    game.when(cmd.CreateKey(key_id="debt", text="Endetté auprès du cartel",
                          owner=cmd.KeyOwner(hero_id="sybeline")))
-    game.do(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id="debt",
+    game.when(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline", key_id="debt",
                                    complication_kind="event", text="Le cartel réclame",
                                    proposer="adversity"))
     declare(game, action_type="overcome")
-    events = game.do(cmd.SetDifficulty(action_id="a1", key_activations=(
+    events = game.when(cmd.SetDifficulty(action_id="a1", key_activations=(
         cmd.KeyActivationSpec(key_id="debt"),)))
     assert ev.TokenGained(hero_id="sybeline", kind="danger", count=1,
                           reason="key_activated_against") in events
@@ -130,20 +130,20 @@ def test_t13_a_hero_builds_a_complication_on_an_npcs_consequence() -> None:
     spec(LOCQUEMARE).at(game.state).when(
         _on_boss("c0", key_id, proposer="adversity", token=None)
     ).refused("invalid_payload")
-    game.do(_on_boss("c1", key_id), SYBELINE_PLAYER)
+    game.when(_on_boss("c1", key_id), SYBELINE_PLAYER)
     spec(LOCQUEMARE).at(game.state).when(
         cmd.AcceptComplication(complication_id="c1"), SYBELINE_PLAYER
     ).refused("forbidden")
-    events = game.do(cmd.AcceptComplication(complication_id="c1"))
+    events = game.when(cmd.AcceptComplication(complication_id="c1"))
     assert ev.TokenSpent(hero_id="sybeline", kind="exploit",
                          purpose="npc_complication") in events
     assert game.state.adversity.danger == danger + 1
     assert game.sybeline.tokens["exploit"] == exploits - 1
-    game.do(_on_boss("c2", key_id), SYBELINE_PLAYER)
+    game.when(_on_boss("c2", key_id), SYBELINE_PLAYER)
     spec(LOCQUEMARE).at(game.state).when(
         cmd.RefuseComplication(complication_id="c2", payment="exploit")
     ).refused("invalid_payload")
-    refused = game.do(cmd.RefuseComplication(complication_id="c2", payment="danger"))
+    refused = game.when(cmd.RefuseComplication(complication_id="c2", payment="danger"))
     assert isinstance(refused[1], ev.DangerTokenSpent)
     assert game.state.adversity.danger == danger
     assert game.state.complications["c2"].status == "refused"

@@ -19,7 +19,7 @@ APOS = "\u2019"
 def _lines(game: Game, since: int, language: Words) -> list[str]:
     state = LOCQUEMARE.initial_state(LocquemareOptions())
     lines = []
-    for index, event in enumerate(game.events):
+    for index, event in enumerate(game.history):
         if index >= since:
             line = LOCQUEMARE.narrate(state, event, language)
             if line:
@@ -30,16 +30,16 @@ def _lines(game: Game, since: int, language: Words) -> list[str]:
 
 def _attack(game: Game) -> int:
     guard_scene(game)
-    since = len(game.events)
-    game.do(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
+    since = len(game.history)
+    game.when(cmd.DeclareAction(action_id="a1", hero_id="sybeline", action_type="attack",
                              approach="aggro", resource="adrenaline",
                              target=cmd.Target(npc_id="guard")), SYBELINE_PLAYER)
-    game.do(cmd.SetDifficulty(action_id="a1"))
-    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))))
-    game.do(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
+    game.when(cmd.SetDifficulty(action_id="a1"))
+    game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 0, 0, -1))))
+    game.when(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
                            payment="exploit"))
-    game.do(cmd.ResolveAction(action_id="a1"))
-    game.do(cmd.ChooseOutcome(action_id="a1", option="damage"))
+    game.when(cmd.ResolveAction(action_id="a1"))
+    game.when(cmd.ChooseOutcome(action_id="a1", option="damage"))
     return since
 
 
@@ -81,17 +81,17 @@ def test_a_complication_on_an_npc_is_told_with_its_names() -> None:
     """« n'importe qui peut activer cette clé pour créer une complication » (T13): the log
     names the hero and the npc, in French too."""
     game = table(scene=False)
-    game.do(cmd.CreateNpc(npc_id="boss", name="Le chef", category="adversary",
+    game.when(cmd.CreateNpc(npc_id="boss", name="Le chef", category="adversary",
                          stress_boxes=1, consequence_slots=("minor",)))
-    game.do(cmd.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("boss",)))
-    game.do(cmd.ApplyNpcStress(npc_id="boss", amount=3))
-    events = game.do(cmd.ResolveNpcHarm(npc_id="boss", slots=("minor",)))
+    game.when(cmd.StartScene(present_hero_ids=("sybeline",), present_npc_ids=("boss",)))
+    game.when(cmd.ApplyNpcStress(npc_id="boss", amount=3))
+    events = game.when(cmd.ResolveNpcHarm(npc_id="boss", slots=("minor",)))
     key_id = next(e.key.key_id for e in events if isinstance(e, ev.KeyCreated))
-    since = len(game.events)
-    game.do(cmd.ProposeComplication(complication_id="c1", npc_id="boss", key_id=key_id,
+    since = len(game.history)
+    game.when(cmd.ProposeComplication(complication_id="c1", npc_id="boss", key_id=key_id,
                                    complication_kind="event", text="Il boite",
                                    proposer="sybeline", token="exploit"), SYBELINE_PLAYER)
-    game.do(cmd.AcceptComplication(complication_id="c1"))
+    game.when(cmd.AcceptComplication(complication_id="c1"))
     assert _lines(game, since, words("fr", "locquemare"))[:2] == [
         "Sybéline propose une complication d'événement pour Le chef : « Il boite »",
         "Le chef accepte la complication « Il boite »"]
@@ -103,7 +103,7 @@ def test_a_complication_refusal_reads_in_french() -> None:
     """« Non, tu ne peux pas refuser de complication si tu n'as pas de jeton. »: the
     refusal's detail is a sentence the reader's language says."""
     game = table()
-    game.do(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline",
+    game.when(cmd.ProposeComplication(complication_id="c1", hero_id="sybeline",
                                    key_id="sybeline-hamartia", complication_kind="decision",
                                    text="Un verre de trop", proposer="adversity"))
     for kind in ("exploit", "danger"):
@@ -135,7 +135,7 @@ def test_every_event_of_a_registration_and_a_secret_pool_is_narrated() -> None:
     state = LOCQUEMARE.initial_state(LocquemareOptions())
     hidden = LOCQUEMARE.narrate(state, ev.SecretPoolSet(secrets=[]), words("fr", "locquemare"))
     assert hidden == "Le Choeur prépare les secrets"
-    for event in game.events:
+    for event in game.history:
         silent = isinstance(event, ev.KeyCreated) and event.key.kind == "character"
         assert silent or LOCQUEMARE.narrate(state, event, ENGLISH), event
         state = LOCQUEMARE.evolve(state, event)

@@ -27,7 +27,7 @@ def test_an_empty_table_waits_for_nobody() -> None:
 
 def test_each_step_of_the_frame_waits_for_the_adversity_until_a_scene_opens() -> None:
     game = Game()
-    game.do(register_sybeline(), SYBELINE_PLAYER)
+    game.when(register_sybeline(), SYBELINE_PLAYER)
     steps = [cmd.StartScenario(), cmd.StartSession(), cmd.StartAct(),
              cmd.StartScene(present_hero_ids=("sybeline",))]
     for command in steps:
@@ -38,5 +38,5 @@ def test_each_step_of_the_frame_waits_for_the_adversity_until_a_scene_opens() ->
         assert all(expected not in w.types for w in
                    R.available(game.state, SYBELINE_PLAYER, SEATS).waiting_for
                    if w.seat_id == "p1")
-        game.do(command)
+        game.when(command)
     assert all("StartScene" not in types for _, types in awaited(game))

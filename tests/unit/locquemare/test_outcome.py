@@ -55,12 +55,12 @@ def test_each_outcome_option_puts_its_effects_in_play(
         action_type: str, extra: dict[str, Any], fate: tuple[int, ...], option: str | None,
         expected: list[str]) -> None:
     game = table()
-    game.do(cmd.CreateKey(key_id="door", text="Porte blindée"))
+    game.when(cmd.CreateKey(key_id="door", text="Porte blindée"))
     rolled(game, fate, action_type, **extra)
-    events = game.do(cmd.ResolveAction(action_id="a1", stress_check_d10=10), SYBELINE_PLAYER)
+    events = game.when(cmd.ResolveAction(action_id="a1", stress_check_d10=10), SYBELINE_PLAYER)
     if option is not None:
         assert names(events) == [AR]
-        events = game.do(cmd.ChooseOutcome(action_id="a1", option=option, stress_check_d10=10),
+        events = game.when(cmd.ChooseOutcome(action_id="a1", option=option, stress_check_d10=10),
                          SYBELINE_PLAYER)
     assert names(events) == expected
 
@@ -68,7 +68,7 @@ def test_each_outcome_option_puts_its_effects_in_play(
 def test_choose_outcome_rejects_an_option_outside_the_menu() -> None:
     game = table()
     rolled(game, FAIL)
-    game.do(cmd.ResolveAction(action_id="a1"))
+    game.when(cmd.ResolveAction(action_id="a1"))
     spec(LOCQUEMARE).at(game.state).when(
         cmd.ChooseOutcome(action_id="a1", option="damage")
     ).refused("invalid_option")
@@ -88,8 +88,8 @@ def test_choose_outcome_before_resolution_is_a_wrong_step() -> None:
 def test_choose_outcome_twice_is_a_wrong_step() -> None:
     game = table()
     rolled(game, FAIL)
-    game.do(cmd.ResolveAction(action_id="a1"))
-    game.do(cmd.ChooseOutcome(action_id="a1", option="elan_for_consequence"))
+    game.when(cmd.ResolveAction(action_id="a1"))
+    game.when(cmd.ChooseOutcome(action_id="a1", option="elan_for_consequence"))
     spec(LOCQUEMARE).at(game.state).when(
         cmd.ChooseOutcome(action_id="a1", option="no_effect")
     ).refused("wrong_step")
@@ -98,7 +98,7 @@ def test_choose_outcome_twice_is_a_wrong_step() -> None:
 def test_resolve_action_twice_is_a_wrong_step() -> None:
     game = table()
     rolled(game, FAIL)
-    game.do(cmd.ResolveAction(action_id="a1"))
+    game.when(cmd.ResolveAction(action_id="a1"))
     spec(LOCQUEMARE).at(game.state).when(cmd.ResolveAction(action_id="a1")).refused("wrong_step")
 
 
@@ -106,11 +106,11 @@ def test_inflict_consequence_on_a_used_slot_is_refused_while_another_is_free() -
     """Changed by T3 (was, after R1: D7's next more severe free slot took it): a taken
     slot is refused with the free ones named; with none free, see test_r1_*."""
     game = table()
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="Entorse"))
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="Entorse"))
     spec(LOCQUEMARE).at(game.state).when(
         cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="Bis")
     ).refused("consequence_slot_taken")
-    events = game.do(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="Bis"))
+    events = game.when(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="Bis"))
     assert events[0].severity == "grave"  # type: ignore[attr-defined]
     spec(LOCQUEMARE).at(game.state).when(
         cmd.InflictConsequence(hero_id="sybeline", severity="extreme", text="x")
@@ -122,10 +122,10 @@ def test_inflict_consequence_on_a_used_slot_is_refused_while_another_is_free() -
 
 def test_hemorrhage_costs_one_adrenaline_stress_after_each_action() -> None:
     game = table()
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Saigne",
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Saigne",
                                   effect="hemorrhage"))
     rolled(game, SUCCESS)
-    events = game.do(cmd.ResolveAction(action_id="a1", stress_check_d10=10))
+    events = game.when(cmd.ResolveAction(action_id="a1", stress_check_d10=10))
     stress = [e for e in events if isinstance(e, ev.StressApplied)]
     assert stress == [ev.StressApplied(hero_id="sybeline", amount=1, resource="adrenaline",
                                        absorbed=1, overflow=0, stress=1, resource_current=1)]
@@ -135,6 +135,6 @@ def test_hemorrhage_costs_one_adrenaline_stress_after_each_action() -> None:
 def test_irritated_and_disturbed_zero_the_approach_or_the_resource(effect: str,
                                                                    base: int) -> None:
     game = table()
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x", effect=effect))
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="x", effect=effect))
     rolled(game, SUCCESS)
-    assert game.do(cmd.ResolveAction(action_id="a1"))[0].base_motivation == base  # type: ignore[attr-defined]
+    assert game.when(cmd.ResolveAction(action_id="a1"))[0].base_motivation == base  # type: ignore[attr-defined]

@@ -16,8 +16,8 @@ def test_t3_a_taken_slot_is_refused_naming_the_free_severities() -> None:
     """« Si tu ne peux pas augmenter ton stress ou ajouter une conséquence, tu es
     hors-jeu »: a hero who can still add a consequence is not pushed out."""
     game = table()
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Bleu"))
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="Fracture"))
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Bleu"))
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="Fracture"))
     error = (
         spec(LOCQUEMARE)
         .at(game.state)
@@ -33,8 +33,8 @@ def test_t3_the_r1_path_is_for_a_hero_with_no_free_slot() -> None:
     hors-jeu »: only when every slot is used."""
     game = table()
     for severity in ("minor", "medium", "grave"):
-        game.do(cmd.InflictConsequence(hero_id="sybeline", severity=severity, text="Mal"))
-    events = game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Encore"))
+        game.when(cmd.InflictConsequence(hero_id="sybeline", severity=severity, text="Mal"))
+    events = game.when(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Encore"))
     assert isinstance(events[-1], ev.HarmPending)
     assert events[-1].options == ("extreme", "accept_defeat", "taken_out")
 
@@ -43,12 +43,12 @@ def test_t3_a_stress_conversion_uses_a_lighter_free_slot_before_the_r1_path() ->
     """« Si tu ne peux pas augmenter ton stress ou ajouter une conséquence, tu es
     hors-jeu »: a medium conversion with only the minor slot free takes the minor slot."""
     game = table()
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="Entorse"))
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="Fracture"))
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="medium", text="Entorse"))
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="grave", text="Fracture"))
     for resource, amount in (("adrenaline", 2), ("arsenal", 1), ("biblos", 1), ("volonte", 1)):
-        game.do(cmd.ApplyStress(hero_id="sybeline", amount=amount, resource=resource,
+        game.when(cmd.ApplyStress(hero_id="sybeline", amount=amount, resource=resource,
                                stress_check_d10=10))
-    events = game.do(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="paria",
+    events = game.when(cmd.ApplyStress(hero_id="sybeline", amount=1, resource="paria",
                                     stress_check_d10=1))
     checked = next(e for e in events if isinstance(e, ev.StressChecked))
     assert (checked.stress, checked.severity) == (6, "medium")
@@ -64,11 +64,11 @@ def test_t15_the_adversitys_elan_takes_the_text_she_gives() -> None:
     declare(game, action_type="create_advantage", advantage=cmd.Advantage(
         mode="create", key_text="Les outils du garage"))
     # aggro 2 + adrenaline 2 = 4 against 2 + 2: a tie
-    game.do(cmd.SetDifficulty(action_id="a1", elan_text="Il connaît le quartier",
+    game.when(cmd.SetDifficulty(action_id="a1", elan_text="Il connaît le quartier",
                              modifiers=(cmd.Modifier(reason="nuit", value=2),)))
-    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))))
-    game.do(cmd.ResolveAction(action_id="a1"))
-    events = game.do(cmd.ChooseOutcome(action_id="a1", option="key_both_elan",
+    game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(0, 0, 0, 0))))
+    game.when(cmd.ResolveAction(action_id="a1"))
+    events = game.when(cmd.ChooseOutcome(action_id="a1", option="key_both_elan",
                                       elan_text="Coup de main"))
     elans = [e for e in events if isinstance(e, ev.ElanCreated)]
     assert [(e.holder, e.text) for e in elans] == [

@@ -92,7 +92,7 @@ def test_a_value_out_of_its_choices_is_refused_in_french() -> None:
 def test_a_wrong_fate_die_is_refused_in_french() -> None:
     game = table()
     declare(game)
-    game.do(cmd.SetDifficulty(action_id="a1"))
+    game.when(cmd.SetDifficulty(action_id="a1"))
     refusal = said(game, cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(2, 0, 0, 0))),
                    "invalid_dice", "a fate die shows -1, 0 or +1")
     assert refusal == f"un dé FATE montre {MINUS}1, 0 ou +1"
@@ -109,14 +109,14 @@ def test_a_broken_sheet_is_refused_in_french() -> None:
 
 def test_a_duplicate_hero_is_refused_in_french() -> None:
     game = Game()
-    game.do(register_sybeline())
+    game.when(register_sybeline())
     assert said(game, register_sybeline(), "duplicate_id", "hero 'sybeline' exists") == (
         f"le héros «{NBSP}sybeline{NBSP}» existe déjà")
 
 
 def test_a_second_conflict_is_refused_in_french() -> None:
     game = table()
-    game.do(cmd.StartConflict(conflict_id="c1"))
+    game.when(cmd.StartConflict(conflict_id="c1"))
     assert said(game, cmd.StartConflict(conflict_id="c2"), "conflict_in_progress",
                 "a conflict is already open") == "un conflit est déjà en cours"
 

@@ -37,7 +37,7 @@ def test_u1_with_three_slots_taken_the_consequence_option_leads_to_r1s_path() ->
     hors-jeu." D24 as the server does it: the option stays, the debt goes to R1."""
     game = failed_overcome_with_full_slots()
     assert "overcome_with_consequence" in (game.state.action.options or ())  # type: ignore[union-attr]
-    events = game.do(cmd.ChooseOutcome(action_id="a1", option="overcome_with_consequence"),
+    events = game.when(cmd.ChooseOutcome(action_id="a1", option="overcome_with_consequence"),
                      SYBELINE_PLAYER)
     assert isinstance(events[-1], ev.HarmPending)
     assert events[-1].options == ("extreme", "accept_defeat", "taken_out")
@@ -51,10 +51,10 @@ def test_u1_a_panicked_hero_raises_the_others_difficulty_not_its_own() -> None:
     """Seed: "Paniqué: quitte la scène ou rend les choses compliquées pour les autres (+1
     difficulté pour tous)". D29 as the server does it (R4)."""
     game = table()
-    game.do(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Peur",
+    game.when(cmd.InflictConsequence(hero_id="sybeline", severity="minor", text="Peur",
                                   effect="panicked"))
     declare(game)
-    assert game.do(cmd.SetDifficulty(action_id="a1"))[0].total == 2  # type: ignore[attr-defined]
+    assert game.when(cmd.SetDifficulty(action_id="a1"))[0].total == 2  # type: ignore[attr-defined]
     text = REFERENCE.read_text(encoding="utf-8")
     d29 = re.search(r"^- \*\*D29\*\*.*$", text, re.M)
     assert d29 is not None and "the panicked hero's included" not in d29[0]
@@ -100,12 +100,12 @@ def test_u2_a_prowess_is_offered_only_with_a_prowess_to_activate() -> None:
     rolled(game, (0, 0, 0, 0))
     assert offered(game, "ActivateProwess", SYBELINE_PLAYER) is None  # narrative prowesses
     game = Game()
-    game.do(replace(register_sybeline(), prowesses=(
+    game.when(replace(register_sybeline(), prowesses=(
         Prowess(name="Coup", effect="bonus", bonus=1), Prowess(name="B"), Prowess(name="C"))),
         SYBELINE_PLAYER)
-    game.do(cmd.StartScenario())
-    game.do(cmd.StartAct())
-    game.do(cmd.StartScene(present_hero_ids=("sybeline",)))
+    game.when(cmd.StartScenario())
+    game.when(cmd.StartAct())
+    game.when(cmd.StartScene(present_hero_ids=("sybeline",)))
     rolled(game, (0, 0, 0, 0))
     offer = offered(game, "ActivateProwess", SYBELINE_PLAYER)
     assert offer is not None and [c.label for c in offer.choices["prowess_id"]] == ["Coup"]
@@ -116,7 +116,7 @@ def test_u3_every_seat_sees_the_adversitys_danger_tokens() -> None:
     égal au nombre d'Alliés plus un »: they lie in front of her."""
     game = table(heroes=2)
     assert R.view(game.state, SYBELINE_PLAYER).adversity.danger == 3
-    granted = next(e for e in game.events if isinstance(e, ev.DangerTokensGranted))
+    granted = next(e for e in game.history if isinstance(e, ev.DangerTokensGranted))
     assert R.visible(granted, SYBELINE_PLAYER) is True
 
 
@@ -124,15 +124,15 @@ def test_u4_an_npcs_key_created_known_becomes_known_when_the_npc_is_met() -> Non
     """Seed: "Une clé peut être activée par n'importe quel personnage présent dans une
     scène"."""
     game = table(heroes=2)
-    game.do(cmd.CreateNpc(npc_id="brute", name="Brute", category="soldier", stress_boxes=1))
-    game.do(cmd.CreateKey(key_id="saoul", text="Un peu saoul", persistent=True,
+    game.when(cmd.CreateNpc(npc_id="brute", name="Brute", category="soldier", stress_boxes=1))
+    game.when(cmd.CreateKey(key_id="saoul", text="Un peu saoul", persistent=True,
                          owner=cmd.KeyOwner(npc_id="brute")))
     assert "saoul" not in R.view(game.state, SYBELINE_PLAYER).keys
-    events = game.do(cmd.JoinScene(npc_ids=("brute",)))
+    events = game.when(cmd.JoinScene(npc_ids=("brute",)))
     assert ev.KeyRevealed(key_id="saoul", text="Un peu saoul") in events
     assert game.state.keys["saoul"].known
     rolled(game, (0, 0, 0, 0))
-    game.do(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
+    game.when(cmd.ActivateKey(action_id="a1", key_id="saoul", activator_hero_id="sybeline",
                            payment="exploit"), SYBELINE_PLAYER)
 
 
@@ -140,10 +140,10 @@ def test_u4_a_key_created_hidden_stays_hidden_when_its_npc_is_met() -> None:
     """Only a key the Adversity created known follows its npc; a hidden one waits for
     RevealKey (T14)."""
     game = table(heroes=2)
-    game.do(cmd.CreateNpc(npc_id="brute", name="Brute", category="soldier", stress_boxes=1))
-    game.do(cmd.CreateKey(key_id="ruse", text="Une ruse", persistent=True, known=False,
+    game.when(cmd.CreateNpc(npc_id="brute", name="Brute", category="soldier", stress_boxes=1))
+    game.when(cmd.CreateKey(key_id="ruse", text="Une ruse", persistent=True, known=False,
                          owner=cmd.KeyOwner(npc_id="brute")))
-    game.do(cmd.RevealNpc(npc_id="brute"))
+    game.when(cmd.RevealNpc(npc_id="brute"))
     assert not game.state.keys["ruse"].known
 
 

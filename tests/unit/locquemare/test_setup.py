@@ -23,7 +23,7 @@ POOL = tuple(SecretCard(secret_id=f"s{i}", text=f"Secret {i}") for i in range(1,
 
 
 def test_set_secret_pool_records_the_secrets() -> None:
-    assert Game().do(cmd.SetSecretPool(secrets=POOL)) == [ev.SecretPoolSet(secrets=POOL)]
+    assert Game().when(cmd.SetSecretPool(secrets=POOL)) == [ev.SecretPoolSet(secrets=POOL)]
 
 
 def test_set_secret_pool_is_refused_during_play() -> None:
@@ -39,7 +39,7 @@ def test_set_secret_pool_rejects_duplicate_ids() -> None:
 
 
 def test_register_character_creates_the_hero_and_five_keys() -> None:
-    events = Game().do(register_sybeline(), SYBELINE_PLAYER)
+    events = Game().when(register_sybeline(), SYBELINE_PLAYER)
     assert names(events) == ["CharacterRegistered"] + ["KeyCreated"] * 5
     hero = events[0].hero  # type: ignore[attr-defined]
     assert (hero.hero_id, hero.owner_player_id, hero.resources_current["adrenaline"]) == (
@@ -50,18 +50,18 @@ def test_register_character_creates_the_hero_and_five_keys() -> None:
 
 def test_register_character_derives_an_id_from_the_name_when_none_is_given() -> None:
     command = replace(register_sybeline(), hero_id=None)
-    events = Game().do(command, SYBELINE_PLAYER)
+    events = Game().when(command, SYBELINE_PLAYER)
     assert events[0].hero.hero_id == "sybeline-1"  # type: ignore[attr-defined]
 
 
 def test_register_character_accepts_the_platform_id_field() -> None:
     command = replace(register_sybeline(), hero_id=None, id="h-1")
-    assert Game().do(command)[0].hero.hero_id == "h-1"  # type: ignore[attr-defined]
+    assert Game().when(command)[0].hero.hero_id == "h-1"  # type: ignore[attr-defined]
 
 
 def test_register_character_rejects_a_duplicate_id() -> None:
     game = Game()
-    game.do(register_sybeline())
+    game.when(register_sybeline())
     spec(LOCQUEMARE).at(game.state).when(register_sybeline()).refused("duplicate_id")
 
 
@@ -87,7 +87,7 @@ def test_a_hero_cannot_belong_to_the_adversity_seat() -> None:
 
 def test_a_player_registering_without_owner_owns_the_hero() -> None:
     command = replace(register_sybeline(), owner_player_id=None)
-    assert Game().do(command, SYBELINE_PLAYER)[0].hero.owner_player_id == "p1"  # type: ignore[attr-defined]
+    assert Game().when(command, SYBELINE_PLAYER)[0].hero.owner_player_id == "p1"  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("field", ["resources"])
@@ -104,19 +104,19 @@ def test_register_character_checks_r1(field: str) -> None:
 
 def test_draw_secrets_draws_two_for_the_owner() -> None:
     game = Game()
-    game.do(cmd.SetSecretPool(secrets=POOL))
-    game.do(register_sybeline())
-    events = game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s3", "s1")), SYBELINE_PLAYER)
+    game.when(cmd.SetSecretPool(secrets=POOL))
+    game.when(register_sybeline())
+    events = game.when(cmd.DrawSecrets(hero_id="sybeline", drawn=("s3", "s1")), SYBELINE_PLAYER)
     assert events[0].secret_ids == ("s3", "s1")  # type: ignore[attr-defined]
     assert events[0].draw.values == (2, 0)  # type: ignore[attr-defined]
 
 
 def test_draw_secrets_needs_two_free_secrets() -> None:
     game = Game()
-    game.do(cmd.SetSecretPool(secrets=POOL[:2]))
-    game.do(register_sybeline())
-    game.do(register("artus", "Artus", "p2"))
-    game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
+    game.when(cmd.SetSecretPool(secrets=POOL[:2]))
+    game.when(register_sybeline())
+    game.when(register("artus", "Artus", "p2"))
+    game.when(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
     spec(LOCQUEMARE).at(game.state).when(cmd.DrawSecrets(hero_id="artus")).refused(
         "secret_pool_too_small"
     )
@@ -124,9 +124,9 @@ def test_draw_secrets_needs_two_free_secrets() -> None:
 
 def test_draw_secrets_twice_is_refused() -> None:
     game = Game()
-    game.do(cmd.SetSecretPool(secrets=POOL))
-    game.do(register_sybeline())
-    game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
+    game.when(cmd.SetSecretPool(secrets=POOL))
+    game.when(register_sybeline())
+    game.when(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
     spec(LOCQUEMARE).at(game.state).when(cmd.DrawSecrets(hero_id="sybeline")).refused(
         "secret_already_chosen"
     )
@@ -135,8 +135,8 @@ def test_draw_secrets_twice_is_refused() -> None:
 @pytest.mark.parametrize("drawn", [("s1",), ("s1", "s1"), ("s1", "s9")])
 def test_draw_secrets_validates_physical_draws(drawn: tuple[str, ...]) -> None:
     game = Game()
-    game.do(cmd.SetSecretPool(secrets=POOL))
-    game.do(register_sybeline())
+    game.when(cmd.SetSecretPool(secrets=POOL))
+    game.when(register_sybeline())
     spec(LOCQUEMARE).at(game.state).when(cmd.DrawSecrets(hero_id="sybeline", drawn=drawn)).refused(
         "invalid_dice"
     )
@@ -144,13 +144,13 @@ def test_draw_secrets_validates_physical_draws(drawn: tuple[str, ...]) -> None:
 
 def test_choose_secret_must_pick_a_drawn_one() -> None:
     game = Game()
-    game.do(cmd.SetSecretPool(secrets=POOL))
-    game.do(register_sybeline())
-    game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
+    game.when(cmd.SetSecretPool(secrets=POOL))
+    game.when(register_sybeline())
+    game.when(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")))
     spec(LOCQUEMARE).at(game.state).when(
         cmd.ChooseSecret(hero_id="sybeline", secret_id="s3")
     ).refused("not_drawn")
-    assert game.do(cmd.ChooseSecret(hero_id="sybeline", secret_id="s2")) == [ev.SecretChosen(
+    assert game.when(cmd.ChooseSecret(hero_id="sybeline", secret_id="s2")) == [ev.SecretChosen(
         hero_id="sybeline", owner_player_id="p1", secret_id="s2", returned_secret_id="s1")]
 
 
@@ -165,7 +165,7 @@ def test_choose_secret_for_an_unknown_hero_is_refused() -> None:
     ("nemesis", 6, ("grave", "grave"))])
 def test_create_npc_within_category_limits(category: str, boxes: int,
                                            slots: tuple[str, ...]) -> None:
-    events = Game().do(cmd.CreateNpc(npc_id="n", name="N", category=category,
+    events = Game().when(cmd.CreateNpc(npc_id="n", name="N", category=category,
                                     stress_boxes=boxes, consequence_slots=slots))
     assert events[0].npc.stress_boxes == boxes  # type: ignore[attr-defined]
 
@@ -184,7 +184,7 @@ def test_create_npc_outside_limits_is_invalid(category: str, boxes: int,
 
 def test_create_npc_rejects_a_duplicate_id_and_players() -> None:
     game = Game()
-    game.do(cmd.CreateNpc(npc_id="n", name="N", category="horde"))
+    game.when(cmd.CreateNpc(npc_id="n", name="N", category="horde"))
     spec(LOCQUEMARE).at(game.state).when(
         cmd.CreateNpc(npc_id="n", name="N", category="horde")
     ).refused("duplicate_id")

@@ -26,20 +26,20 @@ NPC_HIDDEN_TEXT = "ZZNPCHIDDENZZ"
 def hidden_game() -> Game:
     """Secrets drawn and chosen, unknown keys in play, the Adversity's pool in use."""
     game = Game(LocquemareOptions(secrets=SECRETS))
-    game.do(register_sybeline())
-    game.do(register("artus", "Artus", "p2"))
-    game.do(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")), SYBELINE_PLAYER)
-    game.do(cmd.ChooseSecret(hero_id="sybeline", secret_id="s1"), SYBELINE_PLAYER)
-    game.do(cmd.DrawSecrets(hero_id="artus", drawn=("s3", "s4")), ARTUS_PLAYER)
-    game.do(cmd.CreateNpc(npc_id="spy", name="Spy", category="soldier", stress_boxes=1))
-    game.do(cmd.StartScenario())
-    game.do(cmd.StartAct())
-    game.do(cmd.StartScene(present_hero_ids=("sybeline", "artus"), present_npc_ids=("spy",)))
-    game.do(cmd.CreateKey(key_id="k-hidden", text=HIDDEN_KEY_TEXT, known=False))
-    game.do(cmd.CreateKey(key_id="k-npc", text=NPC_HIDDEN_TEXT, known=False,
+    game.when(register_sybeline())
+    game.when(register("artus", "Artus", "p2"))
+    game.when(cmd.DrawSecrets(hero_id="sybeline", drawn=("s1", "s2")), SYBELINE_PLAYER)
+    game.when(cmd.ChooseSecret(hero_id="sybeline", secret_id="s1"), SYBELINE_PLAYER)
+    game.when(cmd.DrawSecrets(hero_id="artus", drawn=("s3", "s4")), ARTUS_PLAYER)
+    game.when(cmd.CreateNpc(npc_id="spy", name="Spy", category="soldier", stress_boxes=1))
+    game.when(cmd.StartScenario())
+    game.when(cmd.StartAct())
+    game.when(cmd.StartScene(present_hero_ids=("sybeline", "artus"), present_npc_ids=("spy",)))
+    game.when(cmd.CreateKey(key_id="k-hidden", text=HIDDEN_KEY_TEXT, known=False))
+    game.when(cmd.CreateKey(key_id="k-npc", text=NPC_HIDDEN_TEXT, known=False,
                          owner=cmd.KeyOwner(npc_id="spy")))
     declare(game, "create_advantage", advantage=cmd.Advantage(mode="discover"))
-    game.do(cmd.SetDifficulty(action_id="a1", hidden_key_id="k-hidden", key_activations=(
+    game.when(cmd.SetDifficulty(action_id="a1", hidden_key_id="k-hidden", key_activations=(
         cmd.KeyActivationSpec(key_id="k-npc"),)))
     return game
 
@@ -48,7 +48,7 @@ def player_bytes(game: Game, viewer: Actor) -> bytes:
     """Everything a viewer may read: the view, the visible events and their log lines."""
     parts = [msgspec.json.encode(LOCQUEMARE.view(game.state, viewer))]
     state = LOCQUEMARE.initial_state(LocquemareOptions(secrets=SECRETS))
-    for event in game.events:
+    for event in game.history:
         shown = LOCQUEMARE.visible(event, viewer)
         if shown is not False:
             seen = event if shown is True else shown
@@ -114,7 +114,7 @@ def test_another_heros_unrevealed_secret_shows_only_that_it_exists() -> None:
 
 def test_a_revealed_secret_is_public() -> None:
     game = hidden_game()
-    event = game.do(cmd.RevealSecret(hero_id="sybeline", description="Elle avoue"),
+    event = game.when(cmd.RevealSecret(hero_id="sybeline", description="Elle avoue"),
                     SYBELINE_PLAYER)[0]
     assert LOCQUEMARE.visible(event, ARTUS_PLAYER) is True
     secret = LOCQUEMARE.view(game.state, ARTUS_PLAYER).characters["sybeline"].secret
@@ -138,13 +138,13 @@ def test_a_chosen_secret_id_is_redacted_for_other_players() -> None:
 
 def test_an_unknown_key_creation_is_invisible_to_players() -> None:
     game = hidden_game()
-    created = [e for e in game.events if isinstance(e, ev.KeyCreated) and not e.key.known]
+    created = [e for e in game.history if isinstance(e, ev.KeyCreated) and not e.key.known]
     assert created and all(LOCQUEMARE.visible(e, SYBELINE_PLAYER) is False for e in created)
 
 
 def test_a_hidden_key_activation_shows_its_cost_but_not_its_key() -> None:
     game = hidden_game()
-    activated = next(e for e in game.events if isinstance(e, ev.KeyActivated))
+    activated = next(e for e in game.history if isinstance(e, ev.KeyActivated))
     redacted = LOCQUEMARE.visible(activated, SYBELINE_PLAYER)
     assert isinstance(redacted, ev.KeyActivated)
     assert redacted.key_id is None and redacted.bonus == 2
@@ -152,7 +152,7 @@ def test_a_hidden_key_activation_shows_its_cost_but_not_its_key() -> None:
 
 def test_difficulty_hides_the_discovered_key_and_hidden_activations() -> None:
     game = hidden_game()
-    diff = next(e for e in game.events if isinstance(e, ev.DifficultySet))
+    diff = next(e for e in game.history if isinstance(e, ev.DifficultySet))
     redacted = LOCQUEMARE.visible(diff, SYBELINE_PLAYER)
     assert isinstance(redacted, ev.DifficultySet)
     assert redacted.hidden_key_id is None and redacted.activations[0].key_id is None
@@ -164,8 +164,8 @@ def test_difficulty_hides_the_discovered_key_and_hidden_activations() -> None:
 
 def test_a_discovered_key_becomes_visible_with_its_text() -> None:
     game = hidden_game()
-    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 1, 1, 1))))
-    events = game.do(cmd.ResolveAction(action_id="a1"))
+    game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(1, 1, 1, 1))))
+    events = game.when(cmd.ResolveAction(action_id="a1"))
     revealed = next(e for e in events if isinstance(e, ev.KeyRevealed))
     assert LOCQUEMARE.visible(revealed, SYBELINE_PLAYER) is True
     assert revealed.text == HIDDEN_KEY_TEXT
@@ -174,8 +174,8 @@ def test_a_discovered_key_becomes_visible_with_its_text() -> None:
 
 def test_removing_or_extending_an_unknown_key_is_invisible_to_players() -> None:
     game = hidden_game()
-    extended = game.do(cmd.ExtendKey(key_id="k-npc"))[0]
-    removed = game.do(cmd.RemoveKey(key_id="k-npc"))[0]
+    extended = game.when(cmd.ExtendKey(key_id="k-npc"))[0]
+    removed = game.when(cmd.RemoveKey(key_id="k-npc"))[0]
     assert extended == ev.KeyExtended(key_id="k-npc", hidden=True)
     assert LOCQUEMARE.visible(extended, SYBELINE_PLAYER) is False
     assert LOCQUEMARE.visible(removed, SYBELINE_PLAYER) is False
@@ -184,10 +184,10 @@ def test_removing_or_extending_an_unknown_key_is_invisible_to_players() -> None:
 
 def test_an_unknown_scene_key_leaving_at_scene_end_is_invisible_to_players() -> None:
     game = hidden_game()
-    game.do(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(-1, -1, -1, -1))))
-    game.do(cmd.ResolveAction(action_id="a1"))
-    game.do(cmd.ChooseOutcome(action_id="a1", option="no_key"))
-    removed = [e for e in game.do(cmd.EndScene()) if isinstance(e, ev.KeyRemoved)]
+    game.when(cmd.RollAction(action_id="a1", dice=cmd.FateDice(fate=(-1, -1, -1, -1))))
+    game.when(cmd.ResolveAction(action_id="a1"))
+    game.when(cmd.ChooseOutcome(action_id="a1", option="no_key"))
+    removed = [e for e in game.when(cmd.EndScene()) if isinstance(e, ev.KeyRemoved)]
     hidden = [e for e in removed if e.key_id == "k-hidden"]
     assert hidden and LOCQUEMARE.visible(hidden[0], SYBELINE_PLAYER) is False
 

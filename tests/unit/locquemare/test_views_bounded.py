@@ -21,13 +21,13 @@ WINDOWS = (300, 1_000, 2_000)
 """The offered walk's stretches: the first bounds the others."""
 
 
-class Table:
+class CountedGame:
     """The gm's commands decided and folded, their events counted (a refused one changes
     nothing)."""
 
     def __init__(self) -> None:
         game = table()
-        self.state, self.events = game.state, len(game.events)
+        self.state, self.events = game.state, len(game.history)
 
     def do(self, command: Command | None, seed: int) -> None:
         if command is None:
@@ -57,10 +57,10 @@ class Table:
             self.do(step, turn)
 
 
-def play(wanted: int) -> Table:
+def play(wanted: int) -> CountedGame:
     """Five heroes at the table, two of them acting, a new scene every 8 turns (minor
     consequences healed), until ``wanted`` events."""
-    played, turn = Table(), 0
+    played, turn = CountedGame(), 0
     while played.events < wanted:
         if turn % 8 == 7:
             played.do(cmd.EndScene(breather_hero_ids=HEROES), turn)

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
-from domain.core import GM, Actor, Command, DomainError, Event, RandomSource
+from domain.core import GM, Actor, Command, Event
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
 from domain.voyages.decider import VOYAGES
@@ -24,32 +24,6 @@ OTHER_PLAYER = Actor(seat_id="p2", role="player")
 def given(*events: Event) -> VoyagesState:
     """The state after these events."""
     return spec(VOYAGES).given(*events).state
-
-
-def when(state: VoyagesState, command: Command, actor: Actor = GM,
-         rng: RandomSource | None = None) -> list[Event]:
-    """Deprecated (the golden tests' words): ``spec(VOYAGES).at(state).when(…).events``."""
-    return spec(VOYAGES).at(state).when(command, actor, rng).events
-
-
-def then_error(state: VoyagesState, command: Command, code: str, actor: Actor = GM,
-               rng: RandomSource | None = None,
-               kind: type[DomainError] = DomainError) -> DomainError:
-    """Deprecated (the golden tests' words): ``spec(VOYAGES).at(state).when(…).refused(…)``."""
-    return spec(VOYAGES).at(state).when(command, actor, rng).refused(code, kind)
-
-
-def run(state: VoyagesState, *commands: Command, actor: Actor = GM
-        ) -> tuple[VoyagesState, list[Event]]:
-    """Commands decided and folded in turn (a history to start from): the final state and
-    all events."""
-    game = spec(VOYAGES).at(state)
-    emitted: list[Event] = []
-    for command in commands:
-        outcome = game.when(command, actor)
-        emitted += outcome.events
-        game = outcome.next
-    return game.state, emitted
 
 
 def json_view(state: VoyagesState, viewer: Actor = GM) -> dict[str, Any]:
@@ -161,9 +135,11 @@ def roll_side(conflict_id: str, side_id: str, *dice: int, members: Sequence[str]
 def rolled_round(state: VoyagesState, conflict_id: str, rolls: Sequence[cmd.RollConflict],
                  approach: str = "an approach") -> tuple[VoyagesState, list[Event]]:
     """Start a round, choose the approach, roll every side, score."""
-    return run(state, cmd.StartRound(conflict_id=conflict_id),
-               cmd.ChooseApproach(conflict_id=conflict_id, description=approach), *rolls,
-               cmd.ScoreRound(conflict_id=conflict_id))
+    played = spec(VOYAGES).at(state).played(
+        cmd.StartRound(conflict_id=conflict_id),
+        cmd.ChooseApproach(conflict_id=conflict_id, description=approach), *rolls,
+        cmd.ScoreRound(conflict_id=conflict_id))
+    return played.state, played.history
 
 
 def finish_round(state: VoyagesState, conflict_id: str,
@@ -179,22 +155,35 @@ def finish_round(state: VoyagesState, conflict_id: str,
     commands += [cmd.DeclareBlocks(conflict_id=conflict_id, side_id=s,
                                  blocks=blocks.get(s, ()))  # type: ignore[arg-type]
                  for s in spending]
-    return run(state, *commands)
+    played = spec(VOYAGES).at(state).played(*commands)
+    return played.state, played.history
 
 
 def conflict(*commands: Command, level: str = "medium") -> VoyagesState:
     """Tetra's side (p1) against the merchant (npc), opened, then commands by the gm."""
-    state, _ = run(table(), open_conflict(level=level), *commands)
-    return state
+    return spec(VOYAGES).at(table()).played(open_conflict(level=level), *commands).state
 
 
 def wanted(stake_id: str = "article", cost: int | None = 2) -> VoyagesState:
     """Tetra wants the merchant's article (priced when cost is given)."""
-    state, _ = run(conflict(), cmd.ProposeStake(conflict_id="k1", stake_id=stake_id,
-                                              owner_side_id="merchant", description="it"),
-                   actor=PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(conflict())
+        .when(
+            cmd.ProposeStake(
+                conflict_id="k1", stake_id=stake_id, owner_side_id="merchant", description="it"
+            ),
+            PLAYER,
+        )
+        .state
+    )
     if cost is not None:
-        state, _ = run(state, cmd.PriceStake(conflict_id="k1", stake_id=stake_id, cost=cost))
+        state = (
+            spec(VOYAGES)
+            .at(state)
+            .when(cmd.PriceStake(conflict_id="k1", stake_id=stake_id, cost=cost))
+            .state
+        )
     return state
 
 
@@ -205,20 +194,31 @@ DOC = cmd.ParticipantSpec(character_id="doc")
 def opened(*participants: cmd.ParticipantSpec, mode: str = "solo",
            state: VoyagesState | None = None, **options: Any) -> VoyagesState:
     """A situation s1 opened by the gm."""
-    result, _ = run(state or table(), cmd.OpenSituation(
-        situation_id="s1", participants=participants or (TETRA,),
-        group_mode=mode, **options))  # type: ignore[arg-type]
-    return result
+    return (
+        spec(VOYAGES)
+        .at(state or table())
+        .when(
+            cmd.OpenSituation(
+                situation_id="s1", participants=participants or (TETRA,), group_mode=mode, **options
+            )
+        )
+        .state
+    )  # type: ignore[arg-type]
 
 
 def scored(player: int = 6, env: int = 4, state: VoyagesState | None = None,
            **options: Any) -> VoyagesState:
     """Tetra alone, rolled and scored (score player-4, environment env-4)."""
-    result, _ = run(opened(state=state, **options),
-                    cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(player,)),
-                    cmd.RollEnvironment(situation_id="s1", dice=(env,)),
-                    cmd.ScoreSituation(situation_id="s1"))
-    return result
+    return (
+        spec(VOYAGES)
+        .at(opened(state=state, **options))
+        .played(
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(player,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(env,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+        .state
+    )
 
 
 def spend(pool: str, *purchases: Purchase) -> cmd.SpendSituationPoints:

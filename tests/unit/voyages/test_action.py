@@ -18,7 +18,6 @@ from tests.unit.voyages.helpers import (
     mod,
     of_type,
     registered,
-    run,
     table,
     tetra,
 )
@@ -67,7 +66,7 @@ def test_a_player_rolls_only_for_its_own_character() -> None:
 
 
 def test_action_ids_are_unique_among_resolutions() -> None:
-    state, _ = run(table(), roll(4))
+    state = spec(VOYAGES).at(table()).when(roll(4)).state
     spec(VOYAGES).at(state).when(roll(4)).refused("duplicate_id")
 
 
@@ -113,7 +112,7 @@ def test_a_used_next_roll_adjective_is_removed() -> None:
 
 
 def test_reroll_needs_the_rolls_owner() -> None:
-    state, _ = run(table(), roll(2))
+    state = spec(VOYAGES).at(table()).when(roll(2)).state
     reroll = cmd.RerollWithTint(resolution_id="a1", roll_id="a1:main", tint_source="own",
                               tint="curiosity", dice=(5,))
     spec(VOYAGES).at(state).when(reroll, OTHER_PLAYER).refused("not_your_roll", NotAuthorized)
@@ -126,7 +125,7 @@ def test_reroll_needs_the_rolls_owner() -> None:
 
 
 def test_reroll_window_closes_with_the_action() -> None:
-    state, _ = run(table(), roll(2), cmd.CloseAction(action_id="a1"))
+    state = spec(VOYAGES).at(table()).played(roll(2), cmd.CloseAction(action_id="a1")).state
     spec(VOYAGES).at(state).when(
         cmd.RerollWithTint(
             resolution_id="a1", roll_id="a1:main", tint_source="own", tint="curiosity", dice=(5,)
@@ -138,7 +137,7 @@ def test_reroll_window_closes_with_the_action() -> None:
 def test_a_spent_tint_cannot_pay_a_reroll() -> None:
     reroll = cmd.RerollWithTint(resolution_id="a1", roll_id="a1:main", tint_source="own",
                               tint="curiosity", dice=(5,))
-    state, _ = run(table(), roll(2), reroll, reroll)
+    state = spec(VOYAGES).at(table()).played(roll(2), reroll, reroll).state
     spec(VOYAGES).at(state).when(reroll, PLAYER).refused("no_tint_points")
     spec(VOYAGES).at(state).when(msgspec.structs.replace(reroll, tint="nope"), PLAYER).refused(
         "no_tint_points"
@@ -149,10 +148,11 @@ def test_d11_tattooed_tints_pay_rerolls_but_other_inventory_tints_do_not() -> No
     inked = msgspec.structs.replace(tetra(), tint_inventory=(
         InventoryTint(inventory_id="inv-1", tint="sel", points=2, tattooed=True, current=1),
         InventoryTint(inventory_id="inv-2", tint="vent", points=2, current=2)))
-    state, _ = run(given(*registered(inked)), roll(2))
+    state = spec(VOYAGES).given(*registered(inked)).when(roll(2)).state
     reroll = cmd.RerollWithTint(resolution_id="a1", roll_id="a1:main", tint_source="tattoo",
                               inventory_id="inv-1", dice=(4,))
-    state2, events = run(state, reroll, actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(reroll, PLAYER)
+    state2, events = outcome.state, outcome.events
     assert of_type(events, ev.TintSpentForReroll)[0].remaining == 0
     assert state2.characters["tetra"].tint_inventory[0].current == 0
     spec(VOYAGES).at(state2).when(reroll, PLAYER).refused("no_tint_points")
@@ -162,10 +162,11 @@ def test_d11_tattooed_tints_pay_rerolls_but_other_inventory_tints_do_not() -> No
 
 
 def test_maybe_can_be_answered_once_by_paying_a_cost() -> None:
-    state, _ = run(table(), roll(3))
+    state = spec(VOYAGES).at(table()).when(roll(3)).state
     pay = cmd.ChooseMaybeOption(action_id="a1", option="pay_cost", cost=cmd.MaybeCost(
         description="exhausted", adjective=GridAdjective(name="fatigué", duration="day")))
-    state, events = run(state, pay, actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(pay, PLAYER)
+    state, events = outcome.state, outcome.events
     assert [type(event).__name__ for event in events] == ["MaybeResolved", "AdjectiveAdded"]
     assert state.effects["e1"].harmful
     spec(VOYAGES).at(state).when(pay, PLAYER).refused("already_chosen")
@@ -175,11 +176,11 @@ def test_maybe_can_be_answered_once_by_paying_a_cost() -> None:
 
 
 def test_maybe_options_need_a_maybe_outcome() -> None:
-    state, _ = run(table(), roll(4))
+    state = spec(VOYAGES).at(table()).when(roll(4)).state
     spec(VOYAGES).at(state).when(
         cmd.ChooseMaybeOption(action_id="a1", option="decline"), PLAYER
     ).refused("not_maybe_outcome")
-    state, _ = run(table(), roll(3))
+    state = spec(VOYAGES).at(table()).when(roll(3)).state
     spec(VOYAGES).at(state).when(
         cmd.ChooseMaybeOption(action_id="a1", option="pay_cost"), PLAYER
     ).refused("invalid_payload")
@@ -193,7 +194,7 @@ def test_maybe_options_need_a_maybe_outcome() -> None:
 
 
 def test_closing_an_action_twice_is_refused() -> None:
-    state, _ = run(table(), roll(3), cmd.CloseAction(action_id="a1"))
+    state = spec(VOYAGES).at(table()).played(roll(3), cmd.CloseAction(action_id="a1")).state
     spec(VOYAGES).at(state).when(cmd.CloseAction(action_id="a1")).refused("resolution_closed")
     spec(VOYAGES).at(state).when(
         cmd.ChooseMaybeOption(action_id="a1", option="decline"), PLAYER
@@ -201,13 +202,26 @@ def test_closing_an_action_twice_is_refused() -> None:
 
 
 def test_a_flaw_negates_a_paid_cost_and_records_a_replacement() -> None:
-    state, _ = run(table(), roll(3), cmd.ChooseMaybeOption(
-        action_id="a1", option="pay_cost", cost=cmd.MaybeCost(
-            description="x", adjective=GridAdjective(name="fatigué", duration="day"))))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            roll(3),
+            cmd.ChooseMaybeOption(
+                action_id="a1",
+                option="pay_cost",
+                cost=cmd.MaybeCost(
+                    description="x", adjective=GridAdjective(name="fatigué", duration="day")
+                ),
+            ),
+        )
+        .state
+    )
     invoke = cmd.InvokeFlaw(effect_id="e1", character_id="tetra", flaw="maladroite",
                           replacement_description="drops the vial",
                           replacement_adjective=GridAdjective(name="ridicule"))
-    state2, events = run(state, invoke)
+    outcome = spec(VOYAGES).at(state).when(invoke)
+    state2, events = outcome.state, outcome.events
     assert [type(event).__name__ for event in events] == ["FlawInvoked", "AdjectiveRemoved",
                                                     "AdjectiveAdded"]
     assert [a.name for a in state2.characters["tetra"].adjectives] == ["ridicule"]
@@ -220,9 +234,14 @@ def test_a_flaw_negates_a_paid_cost_and_records_a_replacement() -> None:
     )
     spec(VOYAGES).at(state).when(invoke, OTHER_PLAYER).refused("forbidden", NotAuthorized)
     assert of_type(spec(VOYAGES).at(state).when(invoke, PLAYER).events, ev.FlawInvoked)
-    closed, _ = run(state, cmd.CloseAction(action_id="a1"))
+    closed = spec(VOYAGES).at(state).when(cmd.CloseAction(action_id="a1")).state
     assert of_type(spec(VOYAGES).at(closed).when(invoke, PLAYER).events, ev.FlawInvoked)
-    moved_on, _ = run(closed, cmd.RollAction(action_id="a2", character_id="tetra", dice=(5,)))
+    moved_on = (
+        spec(VOYAGES)
+        .at(closed)
+        .when(cmd.RollAction(action_id="a2", character_id="tetra", dice=(5,)))
+        .state
+    )
     spec(VOYAGES).at(moved_on).when(invoke).refused("flaw_window_closed")
 
 

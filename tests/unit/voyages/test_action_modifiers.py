@@ -23,7 +23,6 @@ from tests.unit.voyages.helpers import (
     registered,
     roll_side,
     rolled_round,
-    run,
     scored,
     spend,
     table,
@@ -58,9 +57,21 @@ def test_t7_the_rollers_next_roll_adjective_joins_its_action_by_itself() -> None
     counts it without her naming it, then it is gone; a scene adjective is not counted
     (it applies only when the roll names it), nor a next_roll one on a thing."""
     state = _with(RESTED, adjective_event("tetra", "adj-3", "fière", 1, "positive", "scene"))
-    state, _ = run(state, cmd.RegisterThing(thing_id="lamp", name="lampe"),
-                   cmd.AddAdjective(target=Target(kind="thing", id="lamp"), name="brillante",
-                                  value=1, polarity="positive", duration="next_roll"))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.RegisterThing(thing_id="lamp", name="lampe"),
+            cmd.AddAdjective(
+                target=Target(kind="thing", id="lamp"),
+                name="brillante",
+                value=1,
+                polarity="positive",
+                duration="next_roll",
+            ),
+        )
+        .state
+    )
     events = spec(VOYAGES).at(state).when(_roll(die=4), PLAYER).events
     [rolled] = of_type(events, ev.ActionRolled)
     assert rolled.main.modifiers == (Modifier(source="adjective", value=1, ref="adj-1"),)
@@ -87,8 +98,12 @@ def test_t7_a_next_roll_adjective_joins_the_situation_roll() -> None:
     """T7, seed: « 2 : Adjectif temporaire : scène RP menant à un bonus ou malus qui
     impactera le prochain jet de dés ». Tetra's situation roll of 4 scores 4 + 1 - 4 = 1
     with « reposée », which is then gone."""
-    state, events = run(opened(TETRA, state=_with(RESTED)), cmd.RollSituation(
-        situation_id="s1", character_id="tetra", dice=(4,)), actor=PLAYER)
+    outcome = (
+        spec(VOYAGES)
+        .at(opened(TETRA, state=_with(RESTED)))
+        .when(cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(4,)), PLAYER)
+    )
+    state, events = outcome.state, outcome.events
     [rolled] = of_type(events, ev.SituationRolled)
     assert (rolled.modifiers, rolled.score) == (
         (Modifier(source="adjective", value=1, ref="adj-1"),), 1)
@@ -100,8 +115,12 @@ def test_t7_a_next_roll_adjective_joins_a_conflict_members_roll_once() -> None:
     """T7, seed: « impactera le prochain jet de dés ». In a conflict Tetra, « étourdie »
     (-1) until her next roll, rolls 5: 5 - 1 - 4 = 0, and the adjective is used up; the merchant (a
     label, no sheet) rolls without it."""
-    state, _ = run(_with(adjective_event("tetra", "adj-1", "étourdie", 1, "negative",
-                                         "next_roll")), open_conflict())
+    state = (
+        spec(VOYAGES)
+        .at(_with(adjective_event("tetra", "adj-1", "étourdie", 1, "negative", "next_roll")))
+        .when(open_conflict())
+        .state
+    )
     state, events = rolled_round(state, "k1", [
         roll_side("k1", "tetra_side", 5, members=["tetra"]),
         roll_side("k1", "merchant", 5, members=["marchand"])])
@@ -132,7 +151,7 @@ def test_t7_a_next_roll_adjective_is_consumed_by_the_roll_it_joined() -> None:
     """T7, seed: « impactera le prochain jet de dés » (only the next one). A reroll of the
     same roll keeps its +1 (it is still that roll), and Tetra's following action counts
     nothing; naming the used-up adjective there is refused."""
-    state, _ = run(_with(RESTED), _roll(die=2), actor=PLAYER)
+    state = spec(VOYAGES).at(_with(RESTED)).when(_roll(die=2), PLAYER).state
     assert state.characters["tetra"].adjectives == ()
     events = (
         spec(VOYAGES)
@@ -151,7 +170,12 @@ def test_t7_a_next_roll_adjective_is_consumed_by_the_roll_it_joined() -> None:
     )
     assert of_type(events, ev.RollRerolled)[0].new_score == 4
     assert _removed(events) == []
-    state, events = run(state, cmd.CloseAction(action_id="a1"), _roll(die=3, action_id="a2"))
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .played(cmd.CloseAction(action_id="a1"), _roll(die=3, action_id="a2"))
+    )
+    state, events = outcome.state, outcome.history
     assert of_type(events, ev.ActionResultComputed)[0].total == 3
     spec(VOYAGES).at(state).when(
         _roll(mod("adjective", 1, "adj-1"), action_id="a3"), PLAYER
@@ -234,8 +258,16 @@ def test_t13_taking_ones_time_counts_once_per_roll_whatever_its_ref() -> None:
     )
     assert refused.detail.said_in(FRENCH) == (  # type: ignore[attr-defined]
         "prendre son temps ne compte qu\u2019une fois par jet, quelle que soit sa référence")
-    state, _ = run(table(), open_conflict(), cmd.StartRound(conflict_id="k1"),
-                   cmd.ChooseApproach(conflict_id="k1", description="patiemment"))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            open_conflict(),
+            cmd.StartRound(conflict_id="k1"),
+            cmd.ChooseApproach(conflict_id="k1", description="patiemment"),
+        )
+        .state
+    )
     spec(VOYAGES).at(state).when(
         cmd.RollConflict(
             conflict_id="k1",

@@ -13,7 +13,6 @@ from tests.unit.voyages.helpers import (
     given,
     on,
     registered,
-    run,
     table,
     tetra,
 )
@@ -22,7 +21,8 @@ from tests.unit.voyages.helpers import (
 def test_adding_the_same_adjective_raises_its_value_up_to_three() -> None:
     add = cmd.AddAdjective(target=on("tetra"), name="fatigué", value=2, polarity="negative",
                          duration="scene")
-    state, events = run(table(), add)
+    outcome = spec(VOYAGES).at(table()).when(add)
+    state, events = outcome.state, outcome.events
     assert isinstance(events[0], ev.AdjectiveAdded)
     [raised] = spec(VOYAGES).at(state).when(msgspec.structs.replace(add, value=1)).events
     assert isinstance(raised, ev.AdjectiveValueChanged) and raised.new_value == 3
@@ -70,7 +70,12 @@ def test_changing_an_adjective_to_zero_removes_it() -> None:
 
 def test_the_gm_removes_an_adjective() -> None:
     state = given(*registered(tetra()), adjective_event("tetra", "adj-1", "blessé", 2))
-    state, _ = run(state, cmd.RemoveAdjective(adjective_id="adj-1", reason="healed"))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.RemoveAdjective(adjective_id="adj-1", reason="healed"))
+        .state
+    )
     assert state.characters["tetra"].adjectives == ()
     spec(VOYAGES).at(state).when(cmd.RemoveAdjective(adjective_id="adj-1")).refused(
         "unknown_adjective"

@@ -19,7 +19,6 @@ from tests.unit.voyages.helpers import (
     open_conflict,
     roll_side,
     rolled_round,
-    run,
     side,
     table,
     wanted,
@@ -63,11 +62,18 @@ def test_stakes_are_proposed_by_a_side_against_another_and_priced_once() -> None
     spec(VOYAGES).at(state).when(cmd.PriceStake(conflict_id="k1", stake_id="nope", cost=1)).refused(
         "unknown_stake"
     )
-    priced, _ = run(state, cmd.PriceStake(conflict_id="k1", stake_id="article", cost=2))
+    priced = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.PriceStake(conflict_id="k1", stake_id="article", cost=2))
+        .state
+    )
     spec(VOYAGES).at(priced).when(cmd.RefuseStake(conflict_id="k1", stake_id="article")).refused(
         "stake_already_priced"
     )
-    refused, _ = run(state, cmd.RefuseStake(conflict_id="k1", stake_id="article"))
+    refused = (
+        spec(VOYAGES).at(state).when(cmd.RefuseStake(conflict_id="k1", stake_id="article")).state
+    )
     assert refused.conflicts["k1"].stakes["article"].status == "refused"
 
 
@@ -91,8 +97,12 @@ def test_action_costs_are_set_by_the_gm_and_applied_as_harmful_effects() -> None
     spec(VOYAGES).at(state).when(
         cmd.SetActionCost(conflict_id="k1", cost_id="leave", trigger="other", description="x")
     ).refused("duplicate_id")
-    state, events = run(state, cmd.ApplyActionCost(conflict_id="k1", cost_id="leave",
-                                                 character_id="tetra"))
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.ApplyActionCost(conflict_id="k1", cost_id="leave", character_id="tetra"))
+    )
+    state, events = outcome.state, outcome.events
     assert [type(event).__name__ for event in events] == ["ActionCostApplied", "AdjectiveAdded"]
     assert state.effects["e1"].concerns_character_ids == ("tetra",)
     spec(VOYAGES).at(state).when(cmd.ApplyActionCost(conflict_id="k1", cost_id="nope",
@@ -107,15 +117,24 @@ def test_a_full_counter_requires_a_frame_change() -> None:
     assert (scored_event.escalation_points_after, scored_event.frame_change_due) == (9, True)
     state, _ = finish_round(state, "k1", {"tetra_side": (), "merchant": ()})
     spec(VOYAGES).at(state).when(cmd.StartRound(conflict_id="k1")).refused("frame_change_required")
-    state, events = run(state, cmd.ChangeFrame(conflict_id="k1", frame="bagarre",
-                                             level="medium", generic_grid=BRAWL))
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.ChangeFrame(conflict_id="k1", frame="bagarre", level="medium", generic_grid=BRAWL)
+        )
+    )
+    state, events = outcome.state, outcome.events
     assert [type(event).__name__ for event in events] == ["FrameChanged", "EscalationChanged"]
     assert not state.conflicts["k1"].frame_change_due
-    run(state, cmd.StartRound(conflict_id="k1"))
+    spec(VOYAGES).at(state).when(cmd.StartRound(conflict_id="k1")).accepted()
 
 
 def test_leaving_below_two_sides_closes_the_conflict() -> None:
-    state, events = run(conflict(), cmd.LeaveConflict(conflict_id="k1", side_id="merchant"))
+    outcome = (
+        spec(VOYAGES).at(conflict()).when(cmd.LeaveConflict(conflict_id="k1", side_id="merchant"))
+    )
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.ConflictClosed)[0].reason == "sides_left"
     spec(VOYAGES).at(state).when(cmd.LeaveConflict(conflict_id="k1", side_id="merchant")).refused(
         "resolution_closed"
@@ -123,7 +142,10 @@ def test_leaving_below_two_sides_closes_the_conflict() -> None:
 
 
 def test_the_gm_ends_a_conflict_once() -> None:
-    state, events = run(conflict(), cmd.EndConflict(conflict_id="k1", reason="agreement"))
+    outcome = (
+        spec(VOYAGES).at(conflict()).when(cmd.EndConflict(conflict_id="k1", reason="agreement"))
+    )
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.ConflictClosed)[0].reason == "agreement"
     spec(VOYAGES).at(state).when(cmd.EndConflict(conflict_id="k1")).refused("resolution_closed")
     spec(VOYAGES).at(state).when(cmd.StartRound(conflict_id="k1")).refused("resolution_closed")

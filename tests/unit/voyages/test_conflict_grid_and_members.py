@@ -24,7 +24,6 @@ from tests.unit.voyages.helpers import (
     open_conflict,
     roll_side,
     rolled_round,
-    run,
     side,
     table,
     wanted,
@@ -33,12 +32,27 @@ from tests.unit.voyages.helpers import (
 
 def _market() -> VoyagesState:
     """Tetra wants the merchant's article, priced 2, on the seed's negotiation grid."""
-    state, _ = run(table(), open_conflict(grid=MARKET))
-    state, _ = run(state, cmd.ProposeStake(conflict_id="k1", stake_id="article",
-                                         owner_side_id="merchant", description="l'article"),
-                   actor=PLAYER)
-    state, _ = run(state, cmd.PriceStake(conflict_id="k1", stake_id="article", cost=2))
-    return state
+    state = spec(VOYAGES).at(table()).when(open_conflict(grid=MARKET)).state
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.ProposeStake(
+                conflict_id="k1",
+                stake_id="article",
+                owner_side_id="merchant",
+                description="l'article",
+            ),
+            PLAYER,
+        )
+        .state
+    )
+    return (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.PriceStake(conflict_id="k1", stake_id="article", cost=2))
+        .state
+    )
 
 
 def _tetra_pays(tier: int, choice: int | None) -> cmd.ProposeSettlement:
@@ -57,14 +71,15 @@ def test_t4_the_payer_picks_one_alternative_of_a_grid_entry_in_a_settlement() ->
     spec(VOYAGES).at(state).when(_tetra_pays(2, None), PLAYER).refused("choice_required")
     spec(VOYAGES).at(state).when(_tetra_pays(2, 2), PLAYER).refused("invalid_choice")
     spec(VOYAGES).at(state).when(_tetra_pays(3, 0), PLAYER).refused("invalid_choice")
-    coins, _ = run(state, _tetra_pays(2, 1), actor=PLAYER)
+    coins = spec(VOYAGES).at(state).when(_tetra_pays(2, 1), PLAYER).state
     accept = cmd.AcceptSettlement(conflict_id="k1", settlement_id="deal", side_id="merchant")
     events = spec(VOYAGES).at(coins).when(accept).events
     paid = of_type(events, ev.GenericStakeAcquired)[0]
     assert (paid.description, paid.choice, paid.target_side_id) == ("20 pièces", 1, "tetra_side")
     assert not of_type(events, ev.AdjectiveAdded)
-    branded, _ = run(state, _tetra_pays(2, 0), actor=PLAYER)
-    branded, events = run(branded, accept)
+    branded = spec(VOYAGES).at(state).when(_tetra_pays(2, 0), PLAYER).state
+    outcome = spec(VOYAGES).at(branded).when(accept)
+    branded, events = outcome.state, outcome.events
     assert of_type(events, ev.GenericStakeAcquired)[0].description == "arnaqueur"
     assert [a.name for a in branded.characters["tetra"].adjectives] == ["arnaqueur"]
 
@@ -82,11 +97,18 @@ def test_t4_a_purchase_names_the_alternative_and_a_grid_lists_two_or_more() -> N
                                         purchases=(tier,))).refused("choice_required")
     chosen = ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1, choice=0,
                               target_side_id="tetra_side", score_points=1)
-    state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="merchant",
-                                            purchases=(chosen,)),
-                   cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side"),
-                   cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"))
-    state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="merchant"))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(chosen,)),
+            cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side"),
+            cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"),
+        )
+        .state
+    )
+    outcome = spec(VOYAGES).at(state).when(cmd.DeclareBlocks(conflict_id="k1", side_id="merchant"))
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.GenericStakeAcquired)[0].description == "mauvais client"
     assert [a.name for a in state.characters["tetra"].adjectives] == ["mauvais client"]
     lone = GridEntry(description="x", alternatives=(GridOption(description="x"),))
@@ -100,10 +122,21 @@ def test_t4_a_purchase_names_the_alternative_and_a_grid_lists_two_or_more() -> N
 
 def _party(grid: tuple[GridEntry, ...] = NEGOTIATION) -> VoyagesState:
     """Tetra and Doc side by side (each seat plays its own) against the merchant."""
-    state, _ = run(table(), open_conflict(grid=grid, initiator="pcs", sides=(
-        side("pcs", "tetra", "doc", controllers=("p1", "p2"), mode="sum"),
-        side("merchant", "marchand"))))
-    return state
+    return (
+        spec(VOYAGES)
+        .at(table())
+        .when(
+            open_conflict(
+                grid=grid,
+                initiator="pcs",
+                sides=(
+                    side("pcs", "tetra", "doc", controllers=("p1", "p2"), mode="sum"),
+                    side("merchant", "marchand"),
+                ),
+            )
+        )
+        .state
+    )
 
 
 def _party_pays(member: str | None, tier: int = 1) -> cmd.ProposeSettlement:
@@ -119,9 +152,9 @@ def test_t5_a_tier_with_an_adjective_names_its_member_against_a_group() -> None:
     in a settlement and in a purchase; a tier without an adjective needs no one."""
     state = _party()
     spec(VOYAGES).at(state).when(_party_pays(None)).refused("member_required")
-    _, events = run(state, _party_pays("doc"))
+    events = spec(VOYAGES).at(state).when(_party_pays("doc")).events
     assert of_type(events, ev.SettlementProposed)
-    run(state, _party_pays(None, tier=3))
+    spec(VOYAGES).at(state).when(_party_pays(None, tier=3)).accepted()
     state, _ = rolled_round(state, "k1", [
         roll_side("k1", "pcs", 3, 3, members=["tetra", "doc"]),
         roll_side("k1", "merchant", 6, members=["marchand"])])
@@ -145,20 +178,35 @@ def test_t11_a_thing_on_a_side_carries_the_grid_adjectives() -> None:
     des entités sans intelligence comme des conditions climatiques (une tempête) » and
     « Les bandits attaquent Tetra »: the bandits are a registered thing on their side;
     the brawl's « étourdi » Tetra buys against them is written on them."""
-    state, _ = run(table(), cmd.RegisterThing(thing_id="bandits", name="les bandits"),
-                   open_conflict(grid=BRAWL, sides=(
-                       side("tetra_side", "tetra", controllers=("p1",)),
-                       side("gang", "bandits"))))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            cmd.RegisterThing(thing_id="bandits", name="les bandits"),
+            open_conflict(
+                grid=BRAWL,
+                sides=(side("tetra_side", "tetra", controllers=("p1",)), side("gang", "bandits")),
+            ),
+        )
+        .state
+    )
     state, _ = rolled_round(state, "k1", [
         roll_side("k1", "tetra_side", 6, members=["tetra"]),
         roll_side("k1", "gang", 2, members=["bandits"])])
     stun = ConflictPurchase(purchase_id="t1", effect="generic", generic_tier=1,
                             target_side_id="gang", score_points=1)
-    state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side",
-                                            purchases=(stun,)),
-                   cmd.DeclareSpending(conflict_id="k1", side_id="gang"),
-                   cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"))
-    state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="gang"))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side", purchases=(stun,)),
+            cmd.DeclareSpending(conflict_id="k1", side_id="gang"),
+            cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"),
+        )
+        .state
+    )
+    outcome = spec(VOYAGES).at(state).when(cmd.DeclareBlocks(conflict_id="k1", side_id="gang"))
+    state, events = outcome.state, outcome.events
     added = of_type(events, ev.AdjectiveAdded)[0]
     assert (added.target.kind, added.target.id, added.name) == ("thing", "bandits", "étourdi")
     assert [a.name for a in state.things["bandits"].adjectives] == ["étourdi"]
@@ -170,13 +218,22 @@ def test_t15_a_stake_is_withdrawn_before_it_is_bought() -> None:
     not bought; the merchant may not (`not_proposer`), nor twice
     (`stake_not_withdrawable`); a pending settlement naming it is rejected."""
     state = wanted()
-    state, _ = run(state, cmd.ProposeSettlement(
-        conflict_id="k1", settlement_id="deal", terms=(SettlementTerm(stake_id="article"),)),
-        actor=PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.ProposeSettlement(
+                conflict_id="k1", settlement_id="deal", terms=(SettlementTerm(stake_id="article"),)
+            ),
+            PLAYER,
+        )
+        .state
+    )
     withdraw = cmd.WithdrawStake(conflict_id="k1", stake_id="article")
     spec(VOYAGES).at(state).when(cmd.WithdrawStake(conflict_id="k1", stake_id="article",
                                       side_id="merchant")).refused("not_proposer")
-    state, events = run(state, withdraw, actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(withdraw, PLAYER)
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.StakeWithdrawn)[0].side_id == "tetra_side"
     assert of_type(events, ev.SettlementRejected)[0].settlement_id == "deal"
     assert state.conflicts["k1"].stakes["article"].status == "withdrawn"
@@ -190,17 +247,40 @@ def test_t15_a_stake_is_priced_again_before_it_is_bought() -> None:
     """T15, seed: « Plus le coût est élevé, moins le camp est enclin à céder sur ce
     point »: the merchant, less willing now, prices the article 3 instead of 2; the
     settlement made on the old price is rejected."""
-    state, _ = run(wanted(), cmd.ProposeSettlement(
-        conflict_id="k1", settlement_id="deal", terms=(SettlementTerm(stake_id="article"),)),
-        actor=PLAYER)
-    state, events = run(state, cmd.PriceStake(conflict_id="k1", stake_id="article", cost=3))
+    state = (
+        spec(VOYAGES)
+        .at(wanted())
+        .when(
+            cmd.ProposeSettlement(
+                conflict_id="k1", settlement_id="deal", terms=(SettlementTerm(stake_id="article"),)
+            ),
+            PLAYER,
+        )
+        .state
+    )
+    outcome = (
+        spec(VOYAGES).at(state).when(cmd.PriceStake(conflict_id="k1", stake_id="article", cost=3))
+    )
+    state, events = outcome.state, outcome.events
     assert state.conflicts["k1"].stakes["article"].cost == 3
     assert of_type(events, ev.SettlementRejected)[0].side_id == "merchant"
-    state, _ = run(state, cmd.ProposeSettlement(
-        conflict_id="k1", settlement_id="deal2", terms=(SettlementTerm(stake_id="article"),)),
-        actor=PLAYER)
-    state, _ = run(state, cmd.AcceptSettlement(conflict_id="k1", settlement_id="deal2",
-                                                side_id="merchant"))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.ProposeSettlement(
+                conflict_id="k1", settlement_id="deal2", terms=(SettlementTerm(stake_id="article"),)
+            ),
+            PLAYER,
+        )
+        .state
+    )
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.AcceptSettlement(conflict_id="k1", settlement_id="deal2", side_id="merchant"))
+        .state
+    )
     spec(VOYAGES).at(state).when(
         cmd.PriceStake(conflict_id="k1", stake_id="article", cost=1)
     ).refused("resolution_closed")
@@ -211,10 +291,11 @@ def test_t15_a_character_joins_a_running_conflict() -> None:
     résoudre peut mettre en conflit plusieurs entités »: Doc comes to Tetra's side between
     rounds (`JoinConflict`, the side becomes a group); Tetra's seat cannot bring Doc, whom
     it does not play (`not_owner`); no one joins twice (`already_in_conflict`)."""
-    state, _ = run(table(), open_conflict())
+    state = spec(VOYAGES).at(table()).when(open_conflict()).state
     join = cmd.JoinConflict(conflict_id="k1", side_id="tetra_side", character_id="doc")
     spec(VOYAGES).at(state).when(join, PLAYER).refused("not_owner")
-    state, events = run(state, join)
+    outcome = spec(VOYAGES).at(state).when(join)
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.MemberJoinedConflict)[0].group_mode == "sum"
     joined = state.conflicts["k1"].side("tetra_side")
     assert joined is not None and (joined.members, joined.group_mode) == (("tetra", "doc"),
@@ -231,13 +312,14 @@ def test_t15_one_member_leaves_and_its_side_stays() -> None:
     Doc out of the party (`LeaveConflict` with `character_id`), the side stays with Tetra
     alone; Tetra's seat cannot take Doc out (`not_owner`), nor anyone a stranger
     (`not_a_member`); the settlement Doc was to pay is rejected."""
-    state, _ = run(_party(), _party_pays("doc"))
+    state = spec(VOYAGES).at(_party()).when(_party_pays("doc")).state
     leave = cmd.LeaveConflict(conflict_id="k1", side_id="pcs", character_id="doc")
     spec(VOYAGES).at(state).when(leave, PLAYER).refused("not_owner")
     spec(VOYAGES).at(state).when(
         cmd.LeaveConflict(conflict_id="k1", side_id="pcs", character_id="x"), OTHER_PLAYER
     ).refused("not_a_member")
-    state, events = run(state, leave, actor=OTHER_PLAYER)
+    outcome = spec(VOYAGES).at(state).when(leave, OTHER_PLAYER)
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.MemberLeftConflict)[0].group_mode == "solo"
     assert of_type(events, ev.SettlementRejected)[0].settlement_id == "pact"
     party = state.conflicts["k1"].side("pcs")
@@ -245,6 +327,10 @@ def test_t15_one_member_leaves_and_its_side_stays() -> None:
     _, events = rolled_round(state, "k1", [roll_side("k1", "pcs", 5, members=["tetra"]),
                                            roll_side("k1", "merchant", 3, members=["marchand"])])
     assert of_type(events, ev.RoundScored)
-    _, events = run(state, cmd.LeaveConflict(conflict_id="k1", side_id="pcs",
-                                           character_id="tetra"), actor=GM)
+    events = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.LeaveConflict(conflict_id="k1", side_id="pcs", character_id="tetra"), GM)
+        .events
+    )
     assert [type(event) for event in events] == [ev.SideLeftConflict, ev.ConflictClosed]

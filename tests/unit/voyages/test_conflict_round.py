@@ -16,7 +16,6 @@ from tests.unit.voyages.helpers import (
     of_type,
     registered,
     roll_side,
-    run,
     tetra,
     wanted,
 )
@@ -26,7 +25,8 @@ def test_a_round_needs_priced_stakes_and_a_current_frame() -> None:
     spec(VOYAGES).at(wanted(cost=None)).when(cmd.StartRound(conflict_id="k1")).refused(
         "stakes_unpriced"
     )
-    state, events = run(wanted(), cmd.StartRound(conflict_id="k1"))
+    outcome = spec(VOYAGES).at(wanted()).when(cmd.StartRound(conflict_id="k1"))
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.RoundStarted)[0].approach_holder == "tetra_side"
     spec(VOYAGES).at(state).when(cmd.StartRound(conflict_id="k1")).refused("wrong_phase")
     spec(VOYAGES).at(state).when(
@@ -42,7 +42,7 @@ def test_a_round_needs_priced_stakes_and_a_current_frame() -> None:
 
 
 def test_only_the_holder_chooses_the_approach_and_the_gm_rules_before_rolls() -> None:
-    state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"))
+    state = spec(VOYAGES).at(wanted()).when(cmd.StartRound(conflict_id="k1")).state
     spec(VOYAGES).at(state).when(cmd.RuleApproach(conflict_id="k1")).refused("wrong_phase")
     spec(VOYAGES).at(state).when(roll_side("k1", "merchant", 3, members=["marchand"])).refused(
         "wrong_phase"
@@ -50,13 +50,24 @@ def test_only_the_holder_chooses_the_approach_and_the_gm_rules_before_rolls() ->
     spec(VOYAGES).at(state).when(
         cmd.ChooseApproach(conflict_id="k1", description="x"), OTHER_PLAYER
     ).refused("not_approach_holder", NotAuthorized)
-    state, _ = run(state, cmd.ChooseApproach(conflict_id="k1", description="mystery"),
-                   actor=PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.ChooseApproach(conflict_id="k1", description="mystery"), PLAYER)
+        .state
+    )
     spec(VOYAGES).at(state).when(
         cmd.ContestApproach(conflict_id="k1", side_ids=("tetra_side", "merchant"), dice=(1, 2))
     ).refused("wrong_phase")
-    state, _ = run(state, cmd.RuleApproach(conflict_id="k1", off_frame=True, good_approach=True),
-                   roll_side("k1", "merchant", 3, members=["marchand"]))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.RuleApproach(conflict_id="k1", off_frame=True, good_approach=True),
+            roll_side("k1", "merchant", 3, members=["marchand"]),
+        )
+        .state
+    )
     spec(VOYAGES).at(state).when(cmd.RuleApproach(conflict_id="k1")).refused("wrong_phase")
     spec(VOYAGES).at(state).when(roll_side("k1", "merchant", 3, members=["marchand"])).refused(
         "already_rolled"
@@ -74,8 +85,14 @@ def test_only_the_holder_chooses_the_approach_and_the_gm_rules_before_rolls() ->
 
 
 def test_side_rolls_need_one_roll_per_member_and_a_bonus_up_to_two() -> None:
-    state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"),
-                   cmd.ChooseApproach(conflict_id="k1", description="x"))
+    state = (
+        spec(VOYAGES)
+        .at(wanted())
+        .played(
+            cmd.StartRound(conflict_id="k1"), cmd.ChooseApproach(conflict_id="k1", description="x")
+        )
+        .state
+    )
     spec(VOYAGES).at(state).when(roll_side("k1", "tetra_side", 4, members=["doc"])).refused(
         "invalid_payload"
     )
@@ -89,7 +106,7 @@ def test_side_rolls_need_one_roll_per_member_and_a_bonus_up_to_two() -> None:
 
 
 def test_contest_needs_exactly_the_dice_it_uses() -> None:
-    state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"))
+    state = spec(VOYAGES).at(wanted()).when(cmd.StartRound(conflict_id="k1")).state
     contest = cmd.ContestApproach(conflict_id="k1", side_ids=("tetra_side", "merchant"),
                                 dice=(3, 3, 2))
     spec(VOYAGES).at(state).when(contest).refused("invalid_dice")
@@ -102,26 +119,51 @@ def test_contest_needs_exactly_the_dice_it_uses() -> None:
 
 
 def test_a_conflict_member_roll_is_rerolled_until_scoring() -> None:
-    state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"),
-                   cmd.ChooseApproach(conflict_id="k1", description="x"),
-                   roll_side("k1", "tetra_side", 2, members=["tetra"]))
+    state = (
+        spec(VOYAGES)
+        .at(wanted())
+        .played(
+            cmd.StartRound(conflict_id="k1"),
+            cmd.ChooseApproach(conflict_id="k1", description="x"),
+            roll_side("k1", "tetra_side", 2, members=["tetra"]),
+        )
+        .state
+    )
     reroll = cmd.RerollWithTint(resolution_id="k1", roll_id="k1:r1:tetra_side:tetra",
                               tint_source="own", tint="curiosity", dice=(6,))
-    state, _ = run(state, reroll, actor=PLAYER)
+    state = spec(VOYAGES).at(state).when(reroll, PLAYER).state
     assert state.conflicts["k1"].round.rolls["tetra_side"].raw_score == 2  # type: ignore[union-attr]
-    state, _ = run(state, roll_side("k1", "merchant", 4, members=["marchand"]),
-                   cmd.ScoreRound(conflict_id="k1"))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            roll_side("k1", "merchant", 4, members=["marchand"]), cmd.ScoreRound(conflict_id="k1")
+        )
+        .state
+    )
     spec(VOYAGES).at(state).when(reroll, PLAYER).refused("reroll_window_closed")
 
 
 def test_the_server_rolls_the_contest_until_the_tie_breaks() -> None:
     state = given(*registered(tetra()))
-    state, _ = run(state, cmd.OpenConflict(
-        conflict_id="k1", frame="duel", generic_grid=tuple(
-            GridEntry(description=str(n)) for n in (1, 2, 3)),
-        sides=(cmd.SideSpec(side_id="A", name="A", members=("a",)),
-               cmd.SideSpec(side_id="B", name="B", members=("b",))), initiator_side_id="A"),
-        cmd.StartRound(conflict_id="k1"))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.OpenConflict(
+                conflict_id="k1",
+                frame="duel",
+                generic_grid=tuple(GridEntry(description=str(n)) for n in (1, 2, 3)),
+                sides=(
+                    cmd.SideSpec(side_id="A", name="A", members=("a",)),
+                    cmd.SideSpec(side_id="B", name="B", members=("b",)),
+                ),
+                initiator_side_id="A",
+            ),
+            cmd.StartRound(conflict_id="k1"),
+        )
+        .state
+    )
     events = (
         spec(VOYAGES)
         .at(state)

@@ -13,7 +13,6 @@ from tests.unit.voyages.helpers import (
     of_type,
     roll_side,
     rolled_round,
-    run,
     wanted,
 )
 
@@ -56,7 +55,7 @@ def test_spending_checks_price_budget_bonus_and_holder() -> None:
     spec(VOYAGES).at(state).when(merchant).refused("not_approach_holder")
     spec(VOYAGES).at(state).when(msgspec.structs.replace(merchant, purchases=(
         buy(effect="stake", stake_id="article", score_points=1),))).refused("stake_not_purchasable")
-    state, _ = run(state, declare, actor=PLAYER)
+    state = spec(VOYAGES).at(state).when(declare, PLAYER).state
     spec(VOYAGES).at(state).when(declare, PLAYER).refused("already_declared")
     spec(VOYAGES).at(state).when(
         cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"), PLAYER
@@ -65,20 +64,44 @@ def test_spending_checks_price_budget_bonus_and_holder() -> None:
 
 def test_blocks_target_other_sides_purchases_with_unspent_points() -> None:
     state = scored(6, 6)
-    state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side", purchases=(
-        buy(effect="stake", stake_id="article", score_points=2),)),
-        cmd.DeclareSpending(conflict_id="k1", side_id="merchant", purchases=(
-            buy("m1", effect="terrain", magnitude=1, score_points=1),)))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.DeclareSpending(
+                conflict_id="k1",
+                side_id="tetra_side",
+                purchases=(buy(effect="stake", stake_id="article", score_points=2),),
+            ),
+            cmd.DeclareSpending(
+                conflict_id="k1",
+                side_id="merchant",
+                purchases=(buy("m1", effect="terrain", magnitude=1, score_points=1),),
+            ),
+        )
+        .state
+    )
     spec(VOYAGES).at(state).when(cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
         Block(purchase_id="p1", score_points=1),))).refused("invalid_block_target")
     spec(VOYAGES).at(state).when(cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
         Block(purchase_id="m1", score_points=1),))).refused("insufficient_points")
-    state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side", blocks=(
-        Block(purchase_id="m1", free_points=1),)))
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.DeclareBlocks(
+                conflict_id="k1",
+                side_id="tetra_side",
+                blocks=(Block(purchase_id="m1", free_points=1),),
+            )
+        )
+    )
+    state, events = outcome.state, outcome.events
     spec(VOYAGES).at(state).when(cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side")).refused(
         "already_declared"
     )
-    state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="merchant"))
+    outcome = spec(VOYAGES).at(state).when(cmd.DeclareBlocks(conflict_id="k1", side_id="merchant"))
+    state, events = outcome.state, outcome.events
     [resolved] = of_type(events, ev.RoundResolved)
     assert [(r.purchase_id, r.paid, r.succeeded) for r in resolved.results] == [
         ("p1", 2, True), ("m1", 0, False)]

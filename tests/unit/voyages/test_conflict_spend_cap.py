@@ -9,7 +9,6 @@ from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     of_type,
     on,
-    run,
     wanted,
 )
 from tests.unit.voyages.test_conflict_spend import scored
@@ -17,9 +16,20 @@ from tests.unit.voyages.test_conflict_spend import scored
 
 def _branded(state: VoyagesState) -> VoyagesState:
     """Tetra already bears « mauvais client » at 3, the first tier's adjective."""
-    branded, _ = run(state, cmd.AddAdjective(target=on("tetra"), name="mauvais client", value=3,
-                                           polarity="negative", duration="adventure"))
-    return branded
+    return (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.AddAdjective(
+                target=on("tetra"),
+                name="mauvais client",
+                value=3,
+                polarity="negative",
+                duration="adventure",
+            )
+        )
+        .state
+    )
 
 
 def test_t2_spending_that_would_pass_3_is_refused_when_declared() -> None:
@@ -31,8 +41,20 @@ def test_t2_spending_that_would_pass_3_is_refused_when_declared() -> None:
         ConflictPurchase(purchase_id="m1", effect="generic", generic_tier=1,
                          target_side_id="tetra_side", score_points=1),))
     spec(VOYAGES).at(state).when(buy_tier).refused("adjective_value_cap")
-    state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="merchant"),
-                   cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side"),
-                   cmd.DeclareBlocks(conflict_id="k1", side_id="merchant"))
-    _, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.DeclareSpending(conflict_id="k1", side_id="merchant"),
+            cmd.DeclareSpending(conflict_id="k1", side_id="tetra_side"),
+            cmd.DeclareBlocks(conflict_id="k1", side_id="merchant"),
+        )
+        .state
+    )
+    events = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.DeclareBlocks(conflict_id="k1", side_id="tetra_side"))
+        .events
+    )
     assert of_type(events, ev.RoundResolved)

@@ -31,7 +31,6 @@ from tests.unit.voyages.helpers import (
     registered,
     roll_side,
     rolled_round,
-    run,
     side,
     table,
     tetra,
@@ -45,8 +44,16 @@ def buy(purchase_id: str, **fields: object) -> ConflictPurchase:
 
 def three_sides(*dice: int, level: str = "medium") -> VoyagesState:
     """Sides A, B, C (npcs), rolled and scored with one die each."""
-    state, _ = run(table(), open_conflict(level=level, initiator="A", sides=(
-        side("A", "A"), side("B", "B"), side("C", "C"))))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .when(
+            open_conflict(
+                level=level, initiator="A", sides=(side("A", "A"), side("B", "B"), side("C", "C"))
+            )
+        )
+        .state
+    )
     state, _ = rolled_round(state, "k1", [roll_side("k1", s, d)
                                           for s, d in zip("ABC", dice, strict=True)])
     return state
@@ -61,11 +68,19 @@ def test_d1_each_buyer_gets_its_own_bonus_cap_from_a_negative_side() -> None:
                    score_points=tier - bonus, bonus_points=bonus)
 
     full = (generic("x1", 2, 1), generic("x2", 2, 1))
-    state, _ = run(state, cmd.DeclareSpending(conflict_id="k1", side_id="B", purchases=full))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.DeclareSpending(conflict_id="k1", side_id="B", purchases=full))
+        .state
+    )
     spec(VOYAGES).at(state).when(cmd.DeclareSpending(conflict_id="k1", side_id="C", purchases=(
         generic("c1", 2, 1), generic("c2", 3, 2)))).refused("bonus_not_available")
-    run(state, cmd.DeclareSpending(conflict_id="k1", side_id="C", purchases=(
-        generic("c1", 2, 1), generic("c2", 2, 1))))
+    spec(VOYAGES).at(state).when(
+        cmd.DeclareSpending(
+            conflict_id="k1", side_id="C", purchases=(generic("c1", 2, 1), generic("c2", 2, 1))
+        )
+    ).accepted()
 
 
 def test_d1_bonus_never_exceeds_points_actually_spent_nor_buys_other_effects() -> None:
@@ -90,8 +105,12 @@ def test_d2_the_level_rises_when_the_counter_reaches_three_and_stops_at_nine() -
 
 
 def test_d3_escalation_is_judged_on_the_raw_score_then_scales_with_the_new_level() -> None:
-    state, _ = run(table(), open_conflict(initiator="A", sides=(side("A", "A"),
-                                                                side("B", "B"))))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .when(open_conflict(initiator="A", sides=(side("A", "A"), side("B", "B"))))
+        .state
+    )
     state, events = rolled_round(state, "k1", [roll_side("k1", "A", 5, bonus=2),
                                                roll_side("k1", "B", 1, bonus=2)])
     [scored] = of_type(events, ev.RoundScored)
@@ -106,11 +125,17 @@ def test_d3_escalation_is_judged_on_the_raw_score_then_scales_with_the_new_level
 
 
 def test_d4_off_frame_and_good_approach_apply_to_the_holder_only() -> None:
-    state, _ = run(table(), open_conflict(initiator="A", sides=(side("A", "A"),
-                                                                side("B", "B"))),
-                   cmd.StartRound(conflict_id="k1"),
-                   cmd.ChooseApproach(conflict_id="k1", description="haggle in a fight"),
-                   cmd.RuleApproach(conflict_id="k1", off_frame=True))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            open_conflict(initiator="A", sides=(side("A", "A"), side("B", "B"))),
+            cmd.StartRound(conflict_id="k1"),
+            cmd.ChooseApproach(conflict_id="k1", description="haggle in a fight"),
+            cmd.RuleApproach(conflict_id="k1", off_frame=True),
+        )
+        .state
+    )
     [other] = of_type(
         spec(VOYAGES).at(state).when(roll_side("k1", "B", 4)).events, ev.ConflictSideRolled
     )
@@ -137,8 +162,13 @@ def test_d5_halving_floors_negative_scores() -> None:
 
 def test_d5_the_free_point_is_not_halved() -> None:
     state = three_sides(4, 4, 4, level="restrained")
-    run(state, cmd.DeclareSpending(conflict_id="k1", side_id="A", purchases=(
-        buy("a1", effect="terrain", magnitude=1, free_points=1),)))
+    spec(VOYAGES).at(state).when(
+        cmd.DeclareSpending(
+            conflict_id="k1",
+            side_id="A",
+            purchases=(buy("a1", effect="terrain", magnitude=1, free_points=1),),
+        )
+    ).accepted()
 
 
 def test_d6_traits_count_one_point_neutral_either_way() -> None:
@@ -163,9 +193,21 @@ def test_d7_a_false_adjective_counts_against_the_roller() -> None:
     false = Adjective(adjective_id="x", name="médicinal", value=2, polarity="positive",
                       duration="scene", is_false=True)
     assert false.modifier_value == -2
-    state, events = run(table(), cmd.AddAdjective(target=tetra_target(), name="brave", value=2,
-                                                polarity="positive", duration="scene",
-                                                is_false=True))
+    outcome = (
+        spec(VOYAGES)
+        .at(table())
+        .when(
+            cmd.AddAdjective(
+                target=tetra_target(),
+                name="brave",
+                value=2,
+                polarity="positive",
+                duration="scene",
+                is_false=True,
+            )
+        )
+    )
+    state, events = outcome.state, outcome.events
     added = of_type(events, ev.AdjectiveAdded)[0]
     [result] = of_type(
         spec(VOYAGES)
@@ -203,12 +245,21 @@ def test_d9_unit_costs_shift_by_two_at_most_and_never_go_below_zero() -> None:
     assert unit_cost(2, -2, True) == 1
     assert unit_cost(1, -2, False) == 0
     assert unit_cost(0, 2, True) == 1
-    state, _ = run(table(), cmd.OpenSituation(
-        situation_id="s1", participants=(cmd.ParticipantSpec(character_id="tetra",
-                                                           involvement="in_retreat"),),
-        opportunity_shift=-2), cmd.RollSituation(situation_id="s1", character_id="tetra",
-                                                dice=(5,)),
-        cmd.RollEnvironment(situation_id="s1", dice=(4,)), cmd.ScoreSituation(situation_id="s1"))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            cmd.OpenSituation(
+                situation_id="s1",
+                participants=(cmd.ParticipantSpec(character_id="tetra", involvement="in_retreat"),),
+                opportunity_shift=-2,
+            ),
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(5,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(4,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+        .state
+    )
     free = Purchase(effect="cosmetic_oriented", character_id="tetra")
     [spent] = of_type(spec(VOYAGES).at(state).when(cmd.SpendSituationPoints(
         situation_id="s1", pool_id="player:tetra", purchases=(free, free)), PLAYER).events,
@@ -223,21 +274,47 @@ def test_d9_unit_costs_shift_by_two_at_most_and_never_go_below_zero() -> None:
 
 
 def _negative_pools() -> VoyagesState:
-    state, _ = run(table(), cmd.OpenSituation(situation_id="s1", participants=(
-        cmd.ParticipantSpec(character_id="tetra"),)),
-        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(1,)),
-        cmd.RollEnvironment(situation_id="s1", dice=(2,)), cmd.ScoreSituation(situation_id="s1"))
-    return state
+    return (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            cmd.OpenSituation(
+                situation_id="s1", participants=(cmd.ParticipantSpec(character_id="tetra"),)
+            ),
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(1,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(2,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+        .state
+    )
 
 
 def test_d10_negative_points_buy_false_opportunities_and_never_reductions() -> None:
     state = _negative_pools()
     pool = state.situations["s1"].pools["player:tetra"]
     assert (pool.points, pool.cost_list, pool.is_false) == (-3, "opportunities", True)
-    state2, events = run(state, cmd.SpendSituationPoints(
-        situation_id="s1", pool_id="player:tetra", purchases=(Purchase(
-            effect="adjective", character_id="tetra", tier=3, value=1, name="réputé",
-            polarity="positive"),)), actor=PLAYER)
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SpendSituationPoints(
+                situation_id="s1",
+                pool_id="player:tetra",
+                purchases=(
+                    Purchase(
+                        effect="adjective",
+                        character_id="tetra",
+                        tier=3,
+                        value=1,
+                        name="réputé",
+                        polarity="positive",
+                    ),
+                ),
+            ),
+            PLAYER,
+        )
+    )
+    state2, events = outcome.state, outcome.events
     assert of_type(events, ev.AdjectiveAdded)[0].is_false
     assert state2.effects["e1"].harmful
     spec(VOYAGES).at(state).when(
@@ -258,10 +335,27 @@ def test_d10_a_negative_environment_gives_beneficial_effects() -> None:
     state = _negative_pools()
     pool = state.situations["s1"].pools["environment:1"]
     assert (pool.points, pool.cost_list, pool.is_false) == (-2, "opportunities", False)
-    state, events = run(state, cmd.SpendSituationPoints(
-        situation_id="s1", pool_id="environment:1", purchases=(Purchase(
-            effect="adjective", character_id="tetra", tier=2, value=1, name="chanceux",
-            polarity="positive"),)))
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.SpendSituationPoints(
+                situation_id="s1",
+                pool_id="environment:1",
+                purchases=(
+                    Purchase(
+                        effect="adjective",
+                        character_id="tetra",
+                        tier=2,
+                        value=1,
+                        name="chanceux",
+                        polarity="positive",
+                    ),
+                ),
+            )
+        )
+    )
+    state, events = outcome.state, outcome.events
     assert not of_type(events, ev.AdjectiveAdded)[0].is_false
     assert not state.effects["e1"].harmful
 
@@ -285,26 +379,71 @@ def test_d12_only_the_main_natural_one_fails() -> None:
 
 
 def test_d13_tattoos_do_not_regenerate_overnight() -> None:
-    state, _ = run(table(), cmd.AddInventoryTint(character_id="tetra", tint="sel", points=2,
-                                               tattooed=True))
-    state, _ = run(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(2,)),
-                   cmd.RerollWithTint(resolution_id="a1", roll_id="a1:main",
-                                    tint_source="tattoo", inventory_id="inv-1", dice=(3,)))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .when(cmd.AddInventoryTint(character_id="tetra", tint="sel", points=2, tattooed=True))
+        .state
+    )
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.RollAction(action_id="a1", character_id="tetra", dice=(2,)),
+            cmd.RerollWithTint(
+                resolution_id="a1",
+                roll_id="a1:main",
+                tint_source="tattoo",
+                inventory_id="inv-1",
+                dice=(3,),
+            ),
+        )
+        .state
+    )
     assert spec(VOYAGES).at(state).when(cmd.RestNight(character_ids=("tetra",))).events == []
 
 
 def test_d14_blocks_come_after_purchases_and_cannot_be_blocked() -> None:
     state = three_sides(6, 6, 4)
-    state, _ = run(state, *(cmd.DeclareSpending(conflict_id="k1", side_id=s, purchases=p)
-                            for s, p in (("A", (buy("a1", effect="terrain", magnitude=3,
-                                                    score_points=2, free_points=1),)),
-                                         ("B", ()), ("C", ()))))
-    state, _ = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="B", blocks=(
-        Block(purchase_id="a1", score_points=2),)))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            *(
+                cmd.DeclareSpending(conflict_id="k1", side_id=s, purchases=p)
+                for s, p in (
+                    (
+                        "A",
+                        (buy("a1", effect="terrain", magnitude=3, score_points=2, free_points=1),),
+                    ),
+                    ("B", ()),
+                    ("C", ()),
+                )
+            )
+        )
+        .state
+    )
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.DeclareBlocks(
+                conflict_id="k1", side_id="B", blocks=(Block(purchase_id="a1", score_points=2),)
+            )
+        )
+        .state
+    )
     spec(VOYAGES).at(state).when(cmd.DeclareBlocks(conflict_id="k1", side_id="A", blocks=(
         Block(purchase_id="b-block", score_points=1),))).refused("invalid_block_target")
-    state, events = run(state, cmd.DeclareBlocks(conflict_id="k1", side_id="A"),
-                        cmd.DeclareBlocks(conflict_id="k1", side_id="C"))
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.DeclareBlocks(conflict_id="k1", side_id="A"),
+            cmd.DeclareBlocks(conflict_id="k1", side_id="C"),
+        )
+    )
+    state, events = outcome.state, outcome.history
     assert of_type(events, ev.RoundResolved)[0].results[0] == ev.PurchaseResult(
         purchase_id="a1", paid=1, blocked=2, succeeded=True)
     assert of_type(events, ev.TerrainChanged)[0].delta == 1
@@ -332,8 +471,16 @@ def test_d16_disarming_stops_at_zero_points() -> None:
 def test_owners_declare_involvement_and_risk_and_the_gm_may_instead() -> None:
     """What D17 said of involvement and risk stands (R1 replaced its flaw part: the owner
     now invokes flaws, see test_revisions.py)."""
-    state, _ = run(table(), cmd.OpenSituation(situation_id="s1", participants=(
-        cmd.ParticipantSpec(character_id="tetra"),)))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .when(
+            cmd.OpenSituation(
+                situation_id="s1", participants=(cmd.ParticipantSpec(character_id="tetra"),)
+            )
+        )
+        .state
+    )
     spec(VOYAGES).at(state).when(
         cmd.SetInvolvement(situation_id="s1", character_id="tetra", involvement="involved"),
         OTHER_PLAYER,
@@ -346,9 +493,19 @@ def test_owners_declare_involvement_and_risk_and_the_gm_may_instead() -> None:
 
 
 def test_d18_conflicts_have_no_environment_roll_and_entities_are_sides() -> None:
-    state, _ = run(table(), open_conflict(initiator="storm", sides=(
-        side("tetra_side", "tetra", controllers=("p1",)), side("storm", "tempête"))),
-        cmd.StartRound(conflict_id="k1"), cmd.ChooseApproach(conflict_id="k1", description="x"))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            open_conflict(
+                initiator="storm",
+                sides=(side("tetra_side", "tetra", controllers=("p1",)), side("storm", "tempête")),
+            ),
+            cmd.StartRound(conflict_id="k1"),
+            cmd.ChooseApproach(conflict_id="k1", description="x"),
+        )
+        .state
+    )
     [rolled] = of_type(spec(VOYAGES).at(state).when(cmd.RollConflict(
         conflict_id="k1", side_id="storm", member_rolls=(cmd.MemberRollSpec(
             member="tempête", dice=(4,), modifiers=(mod("gm_other", 2),)),))).events,
@@ -360,53 +517,94 @@ def test_d18_conflicts_have_no_environment_roll_and_entities_are_sides() -> None
 
 
 def test_d19_rotation_skips_sides_that_left() -> None:
-    state, _ = run(table(), open_conflict(initiator="A", sides=(
-        side("A", "A"), side("B", "B"), side("C", "C"))),
-        cmd.LeaveConflict(conflict_id="k1", side_id="B"))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            open_conflict(initiator="A", sides=(side("A", "A"), side("B", "B"), side("C", "C"))),
+            cmd.LeaveConflict(conflict_id="k1", side_id="B"),
+        )
+        .state
+    )
     state, _ = rolled_round(state, "k1", [roll_side("k1", "A", 4), roll_side("k1", "C", 4)])
     state, events = finish_round(state, "k1", {"A": (), "C": ()})
     assert of_type(events, ev.RoundResolved)[0].next_approach_holder == "C"
-    state, events = run(state, cmd.StartRound(conflict_id="k1"))
+    outcome = spec(VOYAGES).at(state).when(cmd.StartRound(conflict_id="k1"))
+    state, events = outcome.state, outcome.events
     spec(VOYAGES).at(state).when(
         cmd.ContestApproach(conflict_id="k1", side_ids=("A", "C"), dice=(1, 2))
     ).refused("wrong_phase")
 
 
 def test_d20_split_subgroups_share_the_environment_score_and_apportion_keeps_totals() -> None:
-    state, _ = run(table(), cmd.OpenSituation(situation_id="s1", group_mode="average",
-                                            participants=(cmd.ParticipantSpec(character_id="tetra"),
-                                                          cmd.ParticipantSpec(character_id="doc"))),
-                   cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
-                   cmd.RollSituation(situation_id="s1", character_id="doc", dice=(3,)),
-                   cmd.RollEnvironment(situation_id="s1", dice=(5,)),
-                   cmd.ScoreSituation(situation_id="s1"),
-                   cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",), ("doc",))))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            cmd.OpenSituation(
+                situation_id="s1",
+                group_mode="average",
+                participants=(
+                    cmd.ParticipantSpec(character_id="tetra"),
+                    cmd.ParticipantSpec(character_id="doc"),
+                ),
+            ),
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+            cmd.RollSituation(situation_id="s1", character_id="doc", dice=(3,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(5,)),
+            cmd.ScoreSituation(situation_id="s1"),
+            cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",), ("doc",))),
+        )
+        .state
+    )
     pools = state.situations["s1"].pools
     assert (pools["environment:1"].points, pools["environment:2"].points) == (1, 1)
     assert (pools["player:tetra"].points, pools["player:doc"].points) == (2, -1)
 
 
 def test_d21_value_mode_still_records_the_environment_roll() -> None:
-    state, _ = run(
-        table(),
-        cmd.OpenSituation(
-            situation_id="s1",
-            result_mode="value",
-            participants=(cmd.ParticipantSpec(character_id="tetra"),),
-        ),
-        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            cmd.OpenSituation(
+                situation_id="s1",
+                result_mode="value",
+                participants=(cmd.ParticipantSpec(character_id="tetra"),),
+            ),
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+        )
+        .state
     )
     spec(VOYAGES).at(state).when(cmd.ScoreSituation(situation_id="s1")).refused("rolls_incomplete")
-    state, _ = run(state, cmd.RollEnvironment(situation_id="s1", dice=(1,)),
-                   cmd.ScoreSituation(situation_id="s1"))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.RollEnvironment(situation_id="s1", dice=(1,)), cmd.ScoreSituation(situation_id="s1")
+        )
+        .state
+    )
     assert state.situations["s1"].value == 2
 
 
 def test_d22_a_side_combines_member_rolls_then_adds_terrain_once() -> None:
-    state, _ = run(table(), open_conflict(initiator="pcs", sides=(
-        side("pcs", "tetra", "doc", controllers=("p1", "p2"), mode="sum", terrain=1),
-        side("guards", "guards"))), cmd.StartRound(conflict_id="k1"),
-        cmd.ChooseApproach(conflict_id="k1", description="x"))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            open_conflict(
+                initiator="pcs",
+                sides=(
+                    side("pcs", "tetra", "doc", controllers=("p1", "p2"), mode="sum", terrain=1),
+                    side("guards", "guards"),
+                ),
+            ),
+            cmd.StartRound(conflict_id="k1"),
+            cmd.ChooseApproach(conflict_id="k1", description="x"),
+        )
+        .state
+    )
     [rolled] = of_type(
         spec(VOYAGES).at(state).when(roll_side("k1", "pcs", 6, 5, members=["tetra", "doc"])).events,
         ev.ConflictSideRolled,

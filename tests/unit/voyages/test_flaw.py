@@ -13,7 +13,6 @@ from tests.unit.voyages.helpers import (
     mod,
     of_type,
     registered,
-    run,
     tetra,
 )
 
@@ -22,14 +21,22 @@ def environment_spent(*purchases: Purchase) -> VoyagesState:
     """Tetra (proud 2) in a situation whose environment scores 4 and spends."""
     state = given(*registered(tetra(), doc()),
                   adjective_event("tetra", "adj-1", "fier", 2, "positive", "scene"))
-    state, _ = run(state, cmd.OpenSituation(situation_id="s1", participants=(
-        cmd.ParticipantSpec(character_id="tetra"),)),
-        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(4,)),
-        cmd.RollEnvironment(situation_id="s1", dice=(6,), modifiers=(mod("gm_other", 2),)),
-        cmd.ScoreSituation(situation_id="s1"),
-        cmd.SpendSituationPoints(situation_id="s1", pool_id="environment:1",
-                               purchases=purchases))
-    return state
+    return (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.OpenSituation(
+                situation_id="s1", participants=(cmd.ParticipantSpec(character_id="tetra"),)
+            ),
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(4,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(6,), modifiers=(mod("gm_other", 2),)),
+            cmd.ScoreSituation(situation_id="s1"),
+            cmd.SpendSituationPoints(
+                situation_id="s1", pool_id="environment:1", purchases=purchases
+            ),
+        )
+        .state
+    )
 
 
 def invoke(effect_id: str) -> cmd.InvokeFlaw:
@@ -42,7 +49,8 @@ def test_a_flaw_restores_an_adjective_the_environment_reduced() -> None:
     state = environment_spent(Purchase(effect="reduce_adjective", character_id="tetra",
                                        adjective_id="adj-1", amount=1))
     assert state.characters["tetra"].adjectives[0].value == 1
-    state, events = run(state, invoke("e1"))
+    outcome = spec(VOYAGES).at(state).when(invoke("e1"))
+    state, events = outcome.state, outcome.events
     [restored] = of_type(events, ev.AdjectiveValueChanged)
     assert (restored.new_value, restored.cause) == (2, "negated")
     assert state.characters["tetra"].adjectives[0].value == 2
@@ -53,12 +61,13 @@ def test_a_flaw_brings_back_an_adjective_reduced_to_nothing_and_removes_a_new_on
         Purchase(effect="reduce_adjective", character_id="tetra", adjective_id="adj-1",
                  amount=2))
     assert state.characters["tetra"].adjectives == ()
-    state, _ = run(state, invoke("e1"))
+    state = spec(VOYAGES).at(state).when(invoke("e1")).state
     assert [(a.adjective_id, a.value) for a in state.characters["tetra"].adjectives] == [
         ("adj-1", 2)]
     state = environment_spent(Purchase(effect="adjective", character_id="tetra", tier=2,
                                        value=1, name="trempée", polarity="negative"))
-    state, events = run(state, invoke("e1"))
+    outcome = spec(VOYAGES).at(state).when(invoke("e1"))
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.AdjectiveRemoved)[0].reason == "negated"
     assert [a.name for a in state.characters["tetra"].adjectives] == ["fier"]
 

@@ -9,7 +9,7 @@ from domain.voyages.rules.model import Purchase
 from domain.voyages.state import VoyagesState
 from tests.support.decider_spec import spec
 from tests.support.offers import seats_of
-from tests.unit.voyages.helpers import PLAYER, of_type, run, table
+from tests.unit.voyages.helpers import PLAYER, of_type, table
 from tests.unit.voyages.test_flaw import environment_spent, invoke
 
 SOAKED = Purchase(effect="adjective", character_id="tetra", tier=2, value=1, name="trempée",
@@ -30,18 +30,21 @@ def test_t6_stacked_purchases_on_one_adjective_are_undone_one_by_one() -> None:
     la conséquence »: one consequence, one purchase of « trempée » among two stacked."""
     stacked = environment_spent(SOAKED, SOAKED)
     assert _values(stacked)["trempée"] == 2
-    state, events = run(stacked, invoke("e2"), actor=PLAYER)
+    outcome = spec(VOYAGES).at(stacked).when(invoke("e2"), PLAYER)
+    state, events = outcome.state, outcome.events
     [lowered] = of_type(events, ev.AdjectiveValueChanged)
     assert (lowered.old_value, lowered.new_value, lowered.cause) == (2, 1, "negated")
     assert _values(state)["trempée"] == 1
-    state, events = run(state, invoke("e1"), actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(invoke("e1"), PLAYER)
+    state, events = outcome.state, outcome.events
     assert [event.reason for event in of_type(events, ev.AdjectiveRemoved)] == ["negated"]
     assert "trempée" not in _values(state)
     # the first answered first: what the second added stays (before T6 all of it went)
-    state, events = run(stacked, invoke("e1"), actor=PLAYER)
+    outcome = spec(VOYAGES).at(stacked).when(invoke("e1"), PLAYER)
+    state, events = outcome.state, outcome.events
     assert not of_type(events, ev.AdjectiveRemoved)
     assert _values(state)["trempée"] == 1
-    state, _ = run(state, invoke("e2"), actor=PLAYER)
+    state = spec(VOYAGES).at(state).when(invoke("e2"), PLAYER).state
     assert "trempée" not in _values(state)
     spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).refused("effect_not_invocable")
 
@@ -50,13 +53,19 @@ def test_t6_a_single_purchase_is_still_removed_and_a_gm_raise_is_kept() -> None:
     """« invoquer un travers pour rediriger la conséquence »: the purchase's own point goes,
     the gm's later raise (no consequence of that purchase) stays."""
     state = environment_spent(SOAKED)
-    state, events = run(state, invoke("e1"), actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(invoke("e1"), PLAYER)
+    state, events = outcome.state, outcome.events
     assert [event.reason for event in of_type(events, ev.AdjectiveRemoved)] == ["negated"]
     assert "trempée" not in _values(state)
     state = environment_spent(SOAKED)
     soaked = next(a for a in state.characters["tetra"].adjectives if a.name == "trempée")
-    state, _ = run(state, cmd.ChangeAdjectiveValue(adjective_id=soaked.adjective_id, delta=1))
-    state, _ = run(state, invoke("e1"), actor=PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.ChangeAdjectiveValue(adjective_id=soaked.adjective_id, delta=1))
+        .state
+    )
+    state = spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).state
     assert _values(state)["trempée"] == 1
 
 
@@ -66,10 +75,11 @@ def test_t6_stacked_reductions_are_given_back_one_by_one() -> None:
     though the second took it to nothing, answering the second too restores 2."""
     state = environment_spent(HUMBLED, HUMBLED)
     assert "fier" not in _values(state)
-    state, events = run(state, invoke("e1"), actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(invoke("e1"), PLAYER)
+    state, events = outcome.state, outcome.events
     [back] = of_type(events, ev.AdjectiveAdded)
     assert (back.adjective_id, back.value, back.cause) == ("adj-1", 1, "negated")
-    state, _ = run(state, invoke("e2"), actor=PLAYER)
+    state = spec(VOYAGES).at(state).when(invoke("e2"), PLAYER).state
     assert _values(state)["fier"] == 2
 
 
@@ -81,7 +91,8 @@ def test_t6_the_replacement_adjective_adds_to_what_the_undo_left() -> None:
                             replacement_description="she falls in the river",
                             replacement_adjective=GridAdjective(name="trempée",
                                                                 duration="next_roll"))
-    state, events = run(state, redirect, actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(redirect, PLAYER)
+    state, events = outcome.state, outcome.events
     changed = of_type(events, ev.AdjectiveValueChanged)
     assert [(event.old_value, event.new_value) for event in changed] == [(2, 1), (1, 2)]
     assert _values(state)["trempée"] == 2
@@ -95,9 +106,13 @@ def test_t14_declining_a_maybe_is_a_harm_a_flaw_answers() -> None:
     """« 3 : "peut-être", l'action peut être réussie si le personnage revoit ses prétentions
     à la baisse ou paye un coût supplémentaire »: refusing both, the action fails, a
     « mauvaise conséquence » the player may redirect by « invoquer un travers »."""
-    state, _ = run(table(), MAYBE)
-    state, events = run(state, cmd.ChooseMaybeOption(action_id="a1", option="decline"),
-                        actor=PLAYER)
+    state = spec(VOYAGES).at(table()).when(MAYBE).state
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.ChooseMaybeOption(action_id="a1", option="decline"), PLAYER)
+    )
+    state, events = outcome.state, outcome.events
     [declined] = of_type(events, ev.MaybeResolved)
     assert declined.effect_id == "e1"
     effect = state.effects["e1"]
@@ -107,7 +122,8 @@ def test_t14_declining_a_maybe_is_a_harm_a_flaw_answers() -> None:
     offers = VOYAGES.available(state, PLAYER, seats_of(VOYAGES, state)).available
     flaw = next(a for a in offers if a.type == "InvokeFlaw")
     assert [ch.value for ch in flaw.choices["effect_id"]] == ["e1"]
-    state, events = run(state, invoke("e1"), actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(invoke("e1"), PLAYER)
+    state, events = outcome.state, outcome.events
     assert [type(event).__name__ for event in events] == ["FlawInvoked"]
     assert state.effects["e1"].negated
     spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).refused("effect_not_invocable")
@@ -117,7 +133,7 @@ def test_t14_accepting_a_maybe_does_what_it_did() -> None:
     """« si le personnage revoit ses prétentions à la baisse ou paye un coût supplémentaire
     (un adjectif négatif comme "fatigué", la perte d'un objet, etc.) »: lowering the
     ambition is no harm; paying the cost is the harm, its « fatigué » undone by the flaw."""
-    state, _ = run(table(), MAYBE)
+    state = spec(VOYAGES).at(table()).when(MAYBE).state
     [lowered] = (
         spec(VOYAGES)
         .at(state)
@@ -125,12 +141,23 @@ def test_t14_accepting_a_maybe_does_what_it_did() -> None:
         .events
     )
     assert isinstance(lowered, ev.MaybeResolved) and lowered.effect_id is None
-    state, _ = run(state, cmd.ChooseMaybeOption(
-        action_id="a1", option="pay_cost", cost=cmd.MaybeCost(
-            description="épuisée", adjective=GridAdjective(name="fatigué", duration="day"))),
-        actor=PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.ChooseMaybeOption(
+                action_id="a1",
+                option="pay_cost",
+                cost=cmd.MaybeCost(
+                    description="épuisée", adjective=GridAdjective(name="fatigué", duration="day")
+                ),
+            ),
+            PLAYER,
+        )
+        .state
+    )
     assert state.effects["e1"].kind == "maybe_cost"
     assert state.actions["a1"].outcome_effect_id is None
     assert _values(state)["fatigué"] == 1
-    state, _ = run(state, invoke("e1"), actor=PLAYER)
+    state = spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).state
     assert "fatigué" not in _values(state)

@@ -13,7 +13,6 @@ from tests.unit.voyages.helpers import (
     OTHER_PLAYER,
     PLAYER,
     of_type,
-    run,
     table,
 )
 
@@ -30,8 +29,7 @@ def _offered(state: VoyagesState, actor: Actor) -> dict[str, Affordance]:
 
 def _asked() -> VoyagesState:
     """Tetra's player (p1) rolled with Doc (p2's) as a helper."""
-    state, _ = run(table(), ASKED, actor=PLAYER)
-    return state
+    return spec(VOYAGES).at(table()).when(ASKED, PLAYER).state
 
 
 def test_u1_a_player_names_another_seats_character_as_a_helper() -> None:
@@ -62,8 +60,12 @@ def test_u1_the_helper_rolls_with_minus_four_and_the_outcome_is_computed_again()
     from « peut-être » to « oui »."""
     state = _asked()
     assert state.actions["a1"].tier == "maybe"
-    state, events = run(state, cmd.JoinHelp(action_id="a1", character_id="doc", dice=(6,)),
-                        actor=OTHER_PLAYER)
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.JoinHelp(action_id="a1", character_id="doc", dice=(6,)), OTHER_PLAYER)
+    )
+    state, events = outcome.state, outcome.events
     joined = of_type(events, ev.HelpJoined)[0]
     assert joined.helper.score == 2 and joined.helper.character_id == "doc"
     assert state.actions["a1"].invited == () and state.actions["a1"].tier != "maybe"
@@ -86,8 +88,12 @@ def test_u1_no_seat_spends_another_seats_points() -> None:
 def test_u1_help_is_too_late_once_the_maybe_is_answered() -> None:
     """U1: the help changes the outcome only while it is open: once Tetra's player answered
     the « peut-être », Doc's help is neither offered nor accepted."""
-    state, _ = run(_asked(), cmd.ChooseMaybeOption(action_id="a1", option="lower_ambition"),
-                   actor=PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(_asked())
+        .when(cmd.ChooseMaybeOption(action_id="a1", option="lower_ambition"), PLAYER)
+        .state
+    )
     assert "JoinHelp" not in _offered(state, OTHER_PLAYER)
     spec(VOYAGES).at(state).when(
         cmd.JoinHelp(action_id="a1", character_id="doc", dice=(6,)), OTHER_PLAYER

@@ -9,7 +9,8 @@ from domain.voyages import commands as cmd
 from domain.voyages.decider import VOYAGES
 from domain.voyages.state import VoyagesState
 from services.i18n import words
-from tests.unit.voyages.helpers import PLAYER, run, table, wanted
+from tests.support.decider_spec import spec
+from tests.unit.voyages.helpers import PLAYER, table, wanted
 
 SEATS = [Seat(seat_id="gm", role="gm", name="MJ"), Seat(seat_id="p1", role="player", name="Ana"),
          Seat(seat_id="p2", role="player", name="Bea")]
@@ -26,7 +27,12 @@ def _labels(offer: Affordance, key: str, for_side: str | None = None) -> dict[ob
 
 
 def test_a_conflict_opens_with_sides_of_named_members_seats_and_french_group_modes() -> None:
-    state, _ = run(table(), cmd.RegisterThing(thing_id="bandits", name="Les bandits"))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .when(cmd.RegisterThing(thing_id="bandits", name="Les bandits"))
+        .state
+    )
     opening = _offered(state, GM)["OpenConflict"]
     assert _labels(opening, "sides.members") == {
         cid: sheet.name for cid, sheet in state.characters.items()} | {"bandits": "Les bandits"}
@@ -47,11 +53,16 @@ def test_a_situation_says_its_group_mode_and_result_mode_in_french() -> None:
 
 
 def test_a_side_played_by_a_seat_is_awaited_from_it_with_one_roll_per_member() -> None:
-    state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"))
+    state = spec(VOYAGES).at(wanted()).when(cmd.StartRound(conflict_id="k1")).state
     waiting = VOYAGES.available(state, GM, SEATS, FRENCH).waiting_for
     assert [(w.seat_id, w.character_id, w.types) for w in waiting] == [
         ("p1", "tetra_side", ["ChooseApproach"])]
-    state, _ = run(state, cmd.ChooseApproach(conflict_id="k1", description="x"), actor=PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.ChooseApproach(conflict_id="k1", description="x"), PLAYER)
+        .state
+    )
     rolling = _offered(state, PLAYER)["RollConflict"]
     assert rolling.awaited and rolling.character_ids == ["tetra_side"]
     assert _labels(rolling, "member_rolls.member", "tetra_side") == {"tetra": "Tetra"}

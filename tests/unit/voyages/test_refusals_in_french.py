@@ -21,7 +21,6 @@ from tests.unit.voyages.helpers import (
     conflict,
     mod,
     roll_side,
-    run,
     scored,
     spend,
     table,
@@ -119,10 +118,17 @@ def test_an_unknown_character_is_said_in_french() -> None:
 
 def test_a_side_rolling_twice_is_said_of_that_side() -> None:
     """``fresh_turn`` says its sentence of the side (its ``%(side)s``) in either language."""
-    state, _ = run(wanted(), cmd.StartRound(conflict_id="k1"),
-                   cmd.ChooseApproach(conflict_id="k1", description="mystery"),
-                   cmd.RuleApproach(conflict_id="k1"),
-                   roll_side("k1", "merchant", 3, members=["marchand"]))
+    state = (
+        spec(VOYAGES)
+        .at(wanted())
+        .played(
+            cmd.StartRound(conflict_id="k1"),
+            cmd.ChooseApproach(conflict_id="k1", description="mystery"),
+            cmd.RuleApproach(conflict_id="k1"),
+            roll_side("k1", "merchant", 3, members=["marchand"]),
+        )
+        .state
+    )
     error = (
         spec(VOYAGES)
         .at(state)
@@ -174,8 +180,15 @@ def test_a_pool_buying_the_wrong_polarity_says_it_in_french() -> None:
 
 
 def test_a_closed_action_is_said_in_french() -> None:
-    state, _ = run(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(3,)),
-                   cmd.CloseAction(action_id="a1"))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            cmd.RollAction(action_id="a1", character_id="tetra", dice=(3,)),
+            cmd.CloseAction(action_id="a1"),
+        )
+        .state
+    )
     error = (
         spec(VOYAGES).at(state).when(cmd.CloseAction(action_id="a1")).refused("resolution_closed")
     )
@@ -227,7 +240,7 @@ def test_a_sheet_breaking_two_rules_says_both() -> None:
 
 
 def test_a_conflict_refusal_before_any_round_says_pas_pendant_un_round() -> None:
-    state, _ = run(conflict(), cmd.StartRound(conflict_id="k1"))
+    state = spec(VOYAGES).at(conflict()).when(cmd.StartRound(conflict_id="k1")).state
     error = (
         spec(VOYAGES)
         .at(state)

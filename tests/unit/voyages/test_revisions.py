@@ -18,7 +18,6 @@ from tests.unit.voyages.helpers import (
     of_type,
     open_conflict,
     registered,
-    run,
     table,
     tetra,
 )
@@ -34,8 +33,12 @@ def invoke(effect_id: str, character_id: str = "tetra") -> cmd.InvokeFlaw:
 
 def failed(die: int, action_id: str = "a1") -> tuple[VoyagesState, ev.ActionResultComputed]:
     """Tetra's action with one physical die, no modifiers (1: natural 1, 2: no)."""
-    state, events = run(table(), cmd.RollAction(action_id=action_id, character_id="tetra",
-                                              dice=(die,)), actor=PLAYER)
+    outcome = (
+        spec(VOYAGES)
+        .at(table())
+        .when(cmd.RollAction(action_id=action_id, character_id="tetra", dice=(die,)), PLAYER)
+    )
+    state, events = outcome.state, outcome.events
     return state, of_type(events, ev.ActionResultComputed)[0]
 
 
@@ -59,7 +62,8 @@ def test_r1_a_failed_action_and_a_natural_one_are_effects_a_flaw_answers() -> No
         effect = state.effects["e1"]
         assert (effect.kind, effect.harmful, effect.concerns_character_ids) == (
             "action_outcome", True, ("tetra",))
-        state, events = run(state, invoke("e1"), actor=PLAYER)
+        outcome = spec(VOYAGES).at(state).when(invoke("e1"), PLAYER)
+        state, events = outcome.state, outcome.events
         assert [type(event).__name__ for event in events] == ["FlawInvoked"]
         assert state.effects["e1"].negated
         spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).refused("effect_not_invocable")
@@ -71,9 +75,21 @@ def test_r1_a_reroll_that_turns_the_failure_round_retires_its_effect() -> None:
     """R1: only a failed outcome is a harm; a reroll to success leaves nothing to redirect
     (seed: "Si une action va entrainer une mauvaise conséquence")."""
     state, _ = failed(2)
-    state, events = run(state, cmd.RerollWithTint(resolution_id="a1", roll_id="a1:main",
-                                                tint_source="own", tint="curiosity",
-                                                dice=(5,)), actor=PLAYER)
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.RerollWithTint(
+                resolution_id="a1",
+                roll_id="a1:main",
+                tint_source="own",
+                tint="curiosity",
+                dice=(5,),
+            ),
+            PLAYER,
+        )
+    )
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.ActionResultComputed)[0].effect_id is None
     assert "e1" not in state.effects
     spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).refused("effect_not_invocable")
@@ -84,10 +100,22 @@ def test_r1_the_window_outlives_the_resolution_until_the_characters_next_action(
     conflict starts; seed: "Elle a accepté d'échanger toutes ses possessions ... la
     joueuse de Tetra invoque son travers" (after the deal is closed)."""
     state, _ = failed(2)
-    state, _ = run(state, cmd.CloseAction(action_id="a1"),
-                   cmd.RollAction(action_id="a2", character_id="doc", dice=(6,)))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.CloseAction(action_id="a1"),
+            cmd.RollAction(action_id="a2", character_id="doc", dice=(6,)),
+        )
+        .state
+    )
     assert of_type(spec(VOYAGES).at(state).when(invoke("e1"), PLAYER).events, ev.FlawInvoked)
-    later, _ = run(state, cmd.RollAction(action_id="a3", character_id="tetra", dice=(6,)))
+    later = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.RollAction(action_id="a3", character_id="tetra", dice=(6,)))
+        .state
+    )
     spec(VOYAGES).at(later).when(invoke("e1"), PLAYER).refused("flaw_window_closed")
 
 
@@ -95,26 +123,55 @@ def test_r1_a_new_situation_or_conflict_for_the_character_closes_the_window() ->
     """R1: "until the character's next action, situation or conflict starts"; seed:
     "Si une action va entrainer une mauvaise conséquence pour un personnage"."""
     state, _ = failed(2)
-    situation, _ = run(state, cmd.OpenSituation(situation_id="s1", participants=(
-        cmd.ParticipantSpec(character_id="tetra"),)))
+    situation = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.OpenSituation(
+                situation_id="s1", participants=(cmd.ParticipantSpec(character_id="tetra"),)
+            )
+        )
+        .state
+    )
     spec(VOYAGES).at(situation).when(invoke("e1"), PLAYER).refused("flaw_window_closed")
-    conflict, _ = run(state, open_conflict())
+    conflict = spec(VOYAGES).at(state).when(open_conflict()).state
     spec(VOYAGES).at(conflict).when(invoke("e1"), PLAYER).refused("flaw_window_closed")
-    elsewhere, _ = run(state, cmd.OpenSituation(situation_id="s2", participants=(
-        cmd.ParticipantSpec(character_id="doc"),)))
+    elsewhere = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.OpenSituation(
+                situation_id="s2", participants=(cmd.ParticipantSpec(character_id="doc"),)
+            )
+        )
+        .state
+    )
     assert of_type(spec(VOYAGES).at(elsewhere).when(invoke("e1"), PLAYER).events, ev.FlawInvoked)
 
 
 def test_r1_a_maybe_cost_is_answered_after_its_action_closed() -> None:
     """R1: "a 'maybe' cost" is a harm a flaw answers, also once the action is closed;
     seed: "rediriger la conséquence vers une conséquence néfaste de leur choix"."""
-    state, _ = run(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(3,)),
-                   cmd.ChooseMaybeOption(action_id="a1", option="pay_cost", cost=cmd.MaybeCost(
-                       description="burnt fingers",
-                       adjective=GridAdjective(name="brûlée", duration="day"))),
-                   actor=PLAYER)
-    state, _ = run(state, cmd.CloseAction(action_id="a1"))
-    state, events = run(state, invoke("e1"), actor=PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            cmd.RollAction(action_id="a1", character_id="tetra", dice=(3,)),
+            cmd.ChooseMaybeOption(
+                action_id="a1",
+                option="pay_cost",
+                cost=cmd.MaybeCost(
+                    description="burnt fingers",
+                    adjective=GridAdjective(name="brûlée", duration="day"),
+                ),
+            ),
+            actor=PLAYER,
+        )
+        .state
+    )
+    state = spec(VOYAGES).at(state).when(cmd.CloseAction(action_id="a1")).state
+    outcome = spec(VOYAGES).at(state).when(invoke("e1"), PLAYER)
+    state, events = outcome.state, outcome.events
     assert [type(event).__name__ for event in events] == ["FlawInvoked", "AdjectiveRemoved"]
     assert state.characters["tetra"].adjectives == ()
 
@@ -122,15 +179,36 @@ def test_r1_a_maybe_cost_is_answered_after_its_action_closed() -> None:
 def test_r1_an_environment_purchase_is_answered_after_its_situation_closed() -> None:
     """R1: "environment purchases" stay invocable past CloseSituation; seed: "Si une
     action va entrainer une mauvaise conséquence pour un personnage"."""
-    state, _ = run(table(), cmd.OpenSituation(situation_id="s1", participants=(
-        cmd.ParticipantSpec(character_id="tetra"),)),
-        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(4,)),
-        cmd.RollEnvironment(situation_id="s1", dice=(6,)), cmd.ScoreSituation(situation_id="s1"),
-        cmd.SpendSituationPoints(situation_id="s1", pool_id="environment:1", purchases=(
-            Purchase(effect="adjective", character_id="tetra", tier=2, value=1,
-                     name="trempée", polarity="negative"),)),
-        cmd.CloseSituation(situation_id="s1"))
-    state, events = run(state, invoke("e1"), actor=PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            cmd.OpenSituation(
+                situation_id="s1", participants=(cmd.ParticipantSpec(character_id="tetra"),)
+            ),
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(4,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(6,)),
+            cmd.ScoreSituation(situation_id="s1"),
+            cmd.SpendSituationPoints(
+                situation_id="s1",
+                pool_id="environment:1",
+                purchases=(
+                    Purchase(
+                        effect="adjective",
+                        character_id="tetra",
+                        tier=2,
+                        value=1,
+                        name="trempée",
+                        polarity="negative",
+                    ),
+                ),
+            ),
+            cmd.CloseSituation(situation_id="s1"),
+        )
+        .state
+    )
+    outcome = spec(VOYAGES).at(state).when(invoke("e1"), PLAYER)
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.AdjectiveRemoved)[0].reason == "negated"
 
 
@@ -138,16 +216,39 @@ def test_r1_a_stake_lost_in_a_closed_conflict_comes_back() -> None:
     """R1: "stakes lost in a conflict or given up in an accepted settlement"; seed:
     "Elle a accepté d'échanger toutes ses possessions pour une pseudo pierre
     philosophale."""
-    state, _ = run(table(), open_conflict(initiator="merchant"),
-                   cmd.OfferStake(conflict_id="k1", stake_id="possessions", side_id="tetra_side",
-                                description="toutes ses possessions", cost=3))
-    state, events = run(state, cmd.ProposeSettlement(
-        conflict_id="k1", settlement_id="deal", side_id="tetra_side",
-        terms=(SettlementTerm(stake_id="possessions", to_side_id="merchant"),)),
-        cmd.AcceptSettlement(conflict_id="k1", settlement_id="deal", side_id="merchant"))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            open_conflict(initiator="merchant"),
+            cmd.OfferStake(
+                conflict_id="k1",
+                stake_id="possessions",
+                side_id="tetra_side",
+                description="toutes ses possessions",
+                cost=3,
+            ),
+        )
+        .state
+    )
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.ProposeSettlement(
+                conflict_id="k1",
+                settlement_id="deal",
+                side_id="tetra_side",
+                terms=(SettlementTerm(stake_id="possessions", to_side_id="merchant"),),
+            ),
+            cmd.AcceptSettlement(conflict_id="k1", settlement_id="deal", side_id="merchant"),
+        )
+    )
+    state, events = outcome.state, outcome.history
     [acquired] = of_type(events, ev.StakeAcquired)
     assert state.conflicts["k1"].status == "closed"
-    state, events = run(state, invoke(acquired.effect_id), actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(invoke(acquired.effect_id), PLAYER)
+    state, events = outcome.state, outcome.events
     assert [type(event).__name__ for event in events] == ["FlawInvoked", "StakeReturned"]
 
 
@@ -161,13 +262,28 @@ def rin() -> Character:
 def trio_scored() -> VoyagesState:
     """Tetra (p1), Doc (p2) and Rin (p3) in an average group, rolled and scored."""
     state = given(*registered(tetra(), doc(), rin()))
-    state, _ = run(state, cmd.OpenSituation(situation_id="s1", group_mode="average", participants=(
-        cmd.ParticipantSpec(character_id="tetra"), cmd.ParticipantSpec(character_id="doc"),
-        cmd.ParticipantSpec(character_id="rin"))),
-        *(cmd.RollSituation(situation_id="s1", character_id=cid, dice=(d,))
-          for cid, d in (("tetra", 6), ("doc", 3), ("rin", 2))),
-        cmd.RollEnvironment(situation_id="s1", dice=(5,)), cmd.ScoreSituation(situation_id="s1"))
-    return state
+    return (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.OpenSituation(
+                situation_id="s1",
+                group_mode="average",
+                participants=(
+                    cmd.ParticipantSpec(character_id="tetra"),
+                    cmd.ParticipantSpec(character_id="doc"),
+                    cmd.ParticipantSpec(character_id="rin"),
+                ),
+            ),
+            *(
+                cmd.RollSituation(situation_id="s1", character_id=cid, dice=(d,))
+                for cid, d in (("tetra", 6), ("doc", 3), ("rin", 2))
+            ),
+            cmd.RollEnvironment(situation_id="s1", dice=(5,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+        .state
+    )
 
 
 def split(*groups: tuple[str, ...]) -> cmd.SplitGroup:
@@ -178,9 +294,11 @@ def split(*groups: tuple[str, ...]) -> cmd.SplitGroup:
 def test_r2_a_player_splits_off_the_subgroup_holding_its_own_character() -> None:
     """R2, seed: "Chacun peut décider, après les jets de dés, de se désolidariser d'un
     membre du groupe, ou de se diviser en plusieurs groupes." """
-    state, events = run(trio_scored(), split(("tetra",), ("doc", "rin")), actor=PLAYER)
+    outcome = spec(VOYAGES).at(trio_scored()).when(split(("tetra",), ("doc", "rin")), PLAYER)
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.GroupSplit)[0].subgroups == (("tetra",), ("doc", "rin"))
-    state, events = run(state, split(("tetra",), ("doc",), ("rin",)), actor=OTHER_PLAYER)
+    outcome = spec(VOYAGES).at(state).when(split(("tetra",), ("doc",), ("rin",)), OTHER_PLAYER)
+    state, events = outcome.state, outcome.events
     [scored] = of_type(events, ev.SituationScored)
     assert [s.members for s in scored.subgroups] == [("tetra",), ("doc",), ("rin",)]
 

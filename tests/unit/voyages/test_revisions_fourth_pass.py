@@ -16,9 +16,7 @@ from tests.unit.test_rules_reference import unfound_quotes
 from tests.unit.voyages.helpers import (
     PLAYER,
     doc,
-    given,
     registered,
-    run,
     table,
     tetra,
 )
@@ -36,8 +34,7 @@ def _offered(state: VoyagesState, actor: Actor) -> dict[str, Affordance]:
 
 def _asked() -> VoyagesState:
     """Tetra's player (p1) rolled with Doc (p2's) as a helper."""
-    state, _ = run(table(), ASKED, actor=PLAYER)
-    return state
+    return spec(VOYAGES).at(table()).when(ASKED, PLAYER).state
 
 
 def test_u2_every_quote_of_the_reference_is_the_seeds_words() -> None:
@@ -59,12 +56,12 @@ def test_a_tattoo_is_offered_to_pay_a_reroll_only_with_a_tattooed_point() -> Non
     """#39: ``tint_source: tattoo`` was offered to a character with no tattooed point (and
     refused ``not_tattooed``); the sources offered are those that can pay."""
     roll = cmd.RollAction(action_id="a1", character_id="tetra", dice=(2,))
-    plain, _ = run(table(), roll, actor=PLAYER)
+    plain = spec(VOYAGES).at(table()).when(roll, PLAYER).state
     assert not any(i.tattooed for i in plain.characters["tetra"].tint_inventory)
     assert _sources(plain) == {"own"}
     inked = msgspec.structs.replace(tetra(), tint_inventory=(InventoryTint(
         inventory_id="inv-1", tint="sel", points=2, tattooed=True, current=2),))
-    state, _ = run(given(*registered(inked, doc())), roll, actor=PLAYER)
+    state = spec(VOYAGES).given(*registered(inked, doc())).when(roll, PLAYER).state
     assert _sources(state) == {"own", "tattoo"}
     for source in ("own", "tattoo"):
         spec(VOYAGES).at(state).when(

@@ -15,7 +15,6 @@ from tests.unit.voyages.helpers import (
     of_type,
     on,
     open_conflict,
-    run,
     side,
     table,
 )
@@ -23,26 +22,58 @@ from tests.unit.voyages.helpers import (
 
 def _negotiation() -> VoyagesState:
     """Tetra (p1), Doc (p2) and the merchant (the gm) negotiate."""
-    state, _ = run(table(), open_conflict("n1", grid=NEGOTIATION, sides=(
-        side("tetra_side", "tetra", controllers=("p1",)),
-        side("doc_side", "doc", controllers=("p2",)), side("merchant", "marchand")),
-        initiator="tetra_side"))
-    return state
+    return (
+        spec(VOYAGES)
+        .at(table())
+        .when(
+            open_conflict(
+                "n1",
+                grid=NEGOTIATION,
+                sides=(
+                    side("tetra_side", "tetra", controllers=("p1",)),
+                    side("doc_side", "doc", controllers=("p2",)),
+                    side("merchant", "marchand"),
+                ),
+                initiator="tetra_side",
+            )
+        )
+        .state
+    )
 
 
 def _proposed(payer: str) -> VoyagesState:
     """The merchant proposes that ``payer`` pays the first generic tier."""
-    state, _ = run(_negotiation(), cmd.ProposeSettlement(
-        conflict_id="n1", settlement_id="pact", side_id="merchant",
-        terms=(SettlementTerm(generic_tier=1, payer_side_id=payer),)))
-    return state
+    return (
+        spec(VOYAGES)
+        .at(_negotiation())
+        .when(
+            cmd.ProposeSettlement(
+                conflict_id="n1",
+                settlement_id="pact",
+                side_id="merchant",
+                terms=(SettlementTerm(generic_tier=1, payer_side_id=payer),),
+            )
+        )
+        .state
+    )
 
 
 def _branded(state: VoyagesState) -> VoyagesState:
     """Tetra already bears « mauvais client » at 3, the first tier's adjective."""
-    branded, _ = run(state, cmd.AddAdjective(target=on("tetra"), name="mauvais client", value=3,
-                                           polarity="negative", duration="adventure"))
-    return branded
+    return (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.AddAdjective(
+                target=on("tetra"),
+                name="mauvais client",
+                value=3,
+                polarity="negative",
+                duration="adventure",
+            )
+        )
+        .state
+    )
 
 
 def test_t1_a_settlement_every_remaining_side_accepted_holds_when_a_side_leaves() -> None:
@@ -50,8 +81,15 @@ def test_t1_a_settlement_every_remaining_side_accepted_holds_when_a_side_leaves(
     les coûts fixés, ils peuvent s'entendre et éviter le conflit. » The merchant proposes,
     Tetra accepts, Doc leaves: the two who remain agreed, so it is settled (it stayed
     pending for ever before: `already_answered` for everyone, `settlement_pending`)."""
-    state, _ = run(_proposed("tetra_side"), cmd.AcceptSettlement(
-        conflict_id="n1", settlement_id="pact", side_id="tetra_side"), actor=PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(_proposed("tetra_side"))
+        .when(
+            cmd.AcceptSettlement(conflict_id="n1", settlement_id="pact", side_id="tetra_side"),
+            PLAYER,
+        )
+        .state
+    )
     events = (
         spec(VOYAGES)
         .at(state)
@@ -68,8 +106,12 @@ def test_t1_a_settlement_involving_the_side_that_left_is_rejected() -> None:
     longer holds. Doc was to pay and leaves: the settlement is rejected and a round can
     start."""
     state = _proposed("doc_side")
-    state, events = run(state, cmd.LeaveConflict(conflict_id="n1", side_id="doc_side"),
-                        actor=OTHER_PLAYER)
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.LeaveConflict(conflict_id="n1", side_id="doc_side"), OTHER_PLAYER)
+    )
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.SettlementRejected)[0].side_id == "doc_side"
     assert state.conflicts["n1"].settlements["pact"].status == "rejected"
     assert of_type(
@@ -85,7 +127,10 @@ def test_t1_the_proposer_withdraws_its_pending_settlement() -> None:
     withdraw = cmd.WithdrawSettlement(conflict_id="n1", settlement_id="pact",
                                     side_id="tetra_side")
     spec(VOYAGES).at(state).when(withdraw, PLAYER).refused("not_proposer")
-    state, events = run(state, cmd.WithdrawSettlement(conflict_id="n1", settlement_id="pact"))
+    outcome = (
+        spec(VOYAGES).at(state).when(cmd.WithdrawSettlement(conflict_id="n1", settlement_id="pact"))
+    )
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.SettlementWithdrawn)[0].side_id == "merchant"
     assert state.conflicts["n1"].settlements["pact"].status == "withdrawn"
     spec(VOYAGES).at(state).when(
@@ -109,6 +154,11 @@ def test_t2_a_settlement_that_would_pass_3_is_refused_when_proposed() -> None:
             terms=(SettlementTerm(generic_tier=1, payer_side_id="tetra_side"),),
         )
     ).refused("adjective_value_cap")
-    run(state, cmd.ProposeSettlement(conflict_id="n1", settlement_id="pact", side_id="merchant",
-                                   terms=(SettlementTerm(generic_tier=3,
-                                                         payer_side_id="tetra_side"),)))
+    spec(VOYAGES).at(state).when(
+        cmd.ProposeSettlement(
+            conflict_id="n1",
+            settlement_id="pact",
+            side_id="merchant",
+            terms=(SettlementTerm(generic_tier=3, payer_side_id="tetra_side"),),
+        )
+    ).accepted()

@@ -15,7 +15,6 @@ from tests.unit.voyages.helpers import (
     adjective_event,
     given,
     registered,
-    run,
     table,
     tetra,
 )
@@ -84,8 +83,12 @@ def test_only_the_gm_writes_false_adjectives_on_a_sheet_a3() -> None:
 
 
 def test_the_gm_revises_a_sheet_and_keeps_its_owner() -> None:
-    state, _ = run(table(), cmd.ReviseCharacterSheet(character_id="tetra", name="Tetra II",
-                                                   reason="evolution"))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .when(cmd.ReviseCharacterSheet(character_id="tetra", name="Tetra II", reason="evolution"))
+        .state
+    )
     assert state.characters["tetra"].name == "Tetra II"
     assert state.characters["tetra"].owner_player_id == "p1"
     spec(VOYAGES).at(table()).when(
@@ -102,16 +105,22 @@ def test_the_gm_revises_a_sheet_and_keeps_its_owner() -> None:
 
 
 def test_things_are_registered_once() -> None:
-    state, _ = run(table(), cmd.RegisterThing(thing_id="pot", name="pot"))
+    state = spec(VOYAGES).at(table()).when(cmd.RegisterThing(thing_id="pot", name="pot")).state
     spec(VOYAGES).at(state).when(cmd.RegisterThing(thing_id="pot", name="pot")).refused(
         "duplicate_id"
     )
 
 
 def test_inventory_tints_are_added_and_tattoos_restored_within_their_points() -> None:
-    state, events = run(table(), cmd.AddInventoryTint(character_id="tetra", tint="sel", points=3,
-                                                    tattooed=True),
-                        cmd.AddInventoryTint(character_id="tetra", tint="vent", points=2))
+    outcome = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            cmd.AddInventoryTint(character_id="tetra", tint="sel", points=3, tattooed=True),
+            cmd.AddInventoryTint(character_id="tetra", tint="vent", points=2),
+        )
+    )
+    state, events = outcome.state, outcome.history
     assert [event.inventory_id for event in events if isinstance(event, ev.InventoryTintAdded)] == [
         "inv-1", "inv-2"]
     sheet = state.characters["tetra"]
@@ -142,13 +151,14 @@ def test_time_boundaries_expire_adjectives_of_exactly_that_duration() -> None:
     state = given(*registered(tetra()),
                   adjective_event("tetra", "adj-1", "ivre", 1, duration="scene"),
                   adjective_event("tetra", "adj-2", "las", 1, duration="day"))
-    state, events = run(state, cmd.EndScene())
+    outcome = spec(VOYAGES).at(state).when(cmd.EndScene())
+    state, events = outcome.state, outcome.events
     assert [type(event).__name__ for event in events] == ["TimeBoundaryPassed", "AdjectiveRemoved"]
     assert state.clock.scene == 2
     assert [a.name for a in state.characters["tetra"].adjectives] == ["las"]
     for command, field in ((cmd.EndDay(), "day"), (cmd.EndSession(), "session"),
                            (cmd.EndAdventure(), "adventure")):
-        state, _ = run(state, command)
+        state = spec(VOYAGES).at(state).when(command).state
         assert getattr(state.clock, field) == 2
     assert state.characters["tetra"].adjectives == ()
     spec(VOYAGES).at(state).when(cmd.EndScene(), OTHER_PLAYER).refused("forbidden", NotAuthorized)

@@ -17,7 +17,6 @@ from tests.unit.voyages.helpers import (
     mod,
     of_type,
     opened,
-    run,
     scored,
     spend,
 )
@@ -61,18 +60,29 @@ def test_involvement_is_set_by_the_owner_before_rolling() -> None:
         cmd.SetInvolvement(situation_id="s1", character_id="tetra", involvement="involved"),
         OTHER_PLAYER,
     ).refused("forbidden", NotAuthorized)
-    state, _ = run(state, cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)))
+        .state
+    )
     spec(VOYAGES).at(state).when(cmd.SetInvolvement(situation_id="s1", character_id="tetra",
                                        involvement="involved")).refused("already_rolled")
 
 
 def test_a_risk_is_taken_once_and_before_rolling() -> None:
-    state, _ = run(opened(), cmd.TakeRisk(situation_id="s1", character_id="tetra"))
+    state = (
+        spec(VOYAGES).at(opened()).when(cmd.TakeRisk(situation_id="s1", character_id="tetra")).state
+    )
     spec(VOYAGES).at(state).when(cmd.TakeRisk(situation_id="s1", character_id="tetra")).refused(
         "already_taken"
     )
-    state, _ = run(opened(), cmd.RollSituation(situation_id="s1", character_id="tetra",
-                                             dice=(3,)))
+    state = (
+        spec(VOYAGES)
+        .at(opened())
+        .when(cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)))
+        .state
+    )
     spec(VOYAGES).at(state).when(cmd.TakeRisk(situation_id="s1", character_id="tetra")).refused(
         "already_rolled"
     )
@@ -98,16 +108,22 @@ def test_rolling_refuses_the_uninvolved_the_rolled_and_the_scored() -> None:
     spec(VOYAGES).at(state).when(
         cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,))
     ).refused("not_involved")
-    state, _ = run(opened(), cmd.RollSituation(situation_id="s1", character_id="tetra",
-                                             dice=(3,)),
-                   cmd.RollEnvironment(situation_id="s1", dice=(3,)))
+    state = (
+        spec(VOYAGES)
+        .at(opened())
+        .played(
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(3,)),
+        )
+        .state
+    )
     spec(VOYAGES).at(state).when(
         cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,))
     ).refused("already_rolled")
     spec(VOYAGES).at(state).when(cmd.RollEnvironment(situation_id="s1", dice=(3,))).refused(
         "already_rolled"
     )
-    state, _ = run(state, cmd.ScoreSituation(situation_id="s1"))
+    state = spec(VOYAGES).at(state).when(cmd.ScoreSituation(situation_id="s1")).state
     spec(VOYAGES).at(state).when(cmd.RollEnvironment(situation_id="s1", dice=(3,))).refused(
         "wrong_phase"
     )
@@ -115,8 +131,12 @@ def test_rolling_refuses_the_uninvolved_the_rolled_and_the_scored() -> None:
 
 
 def test_scoring_needs_every_involved_roll() -> None:
-    state, _ = run(opened(), cmd.RollSituation(situation_id="s1", character_id="tetra",
-                                             dice=(3,)))
+    state = (
+        spec(VOYAGES)
+        .at(opened())
+        .when(cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(3,)))
+        .state
+    )
     spec(VOYAGES).at(state).when(cmd.ScoreSituation(situation_id="s1")).refused("rolls_incomplete")
     spec(VOYAGES).at(opened()).when(cmd.ScoreSituation(situation_id="s1")).refused(
         "rolls_incomplete"
@@ -124,21 +144,35 @@ def test_scoring_needs_every_involved_roll() -> None:
 
 
 def test_splitting_partitions_involved_members_before_spending() -> None:
-    state, _ = run(opened(TETRA, DOC, mode="sum"),
-                   cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
-                   cmd.RollSituation(situation_id="s1", character_id="doc", dice=(2,)),
-                   cmd.RollEnvironment(situation_id="s1", dice=(5,)),
-                   cmd.ScoreSituation(situation_id="s1"))
+    state = (
+        spec(VOYAGES)
+        .at(opened(TETRA, DOC, mode="sum"))
+        .played(
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+            cmd.RollSituation(situation_id="s1", character_id="doc", dice=(2,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(5,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+        .state
+    )
     spec(VOYAGES).at(state).when(
         cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),))
     ).refused("invalid_payload")
-    split, events = run(state, cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",),
-                                                                           ("doc",))))
+    outcome = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",), ("doc",))))
+    )
+    split, events = outcome.state, outcome.events
     [scored_event] = of_type(events, ev.SituationScored)
     assert [(p.pool_id, p.points) for p in scored_event.pools] == [
         ("group:1", 2), ("environment:1", 1), ("group:2", -2), ("environment:2", 1)]
-    spent, _ = run(split, spend("group:1", Purchase(effect="cosmetic_oriented",
-                                                    character_id="tetra")))
+    spent = (
+        spec(VOYAGES)
+        .at(split)
+        .when(spend("group:1", Purchase(effect="cosmetic_oriented", character_id="tetra")))
+        .state
+    )
     spec(VOYAGES).at(spent).when(
         cmd.SplitGroup(situation_id="s1", subgroups=(("tetra", "doc"),))
     ).refused("points_already_spent")
@@ -151,24 +185,38 @@ def test_splitting_partitions_involved_members_before_spending() -> None:
 
 
 def test_apportioning_is_for_average_groups_before_spending() -> None:
-    state, _ = run(opened(TETRA, DOC, mode="average"),
-                   cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
-                   cmd.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
-                   cmd.RollEnvironment(situation_id="s1", dice=(5,)),
-                   cmd.ScoreSituation(situation_id="s1"))
+    state = (
+        spec(VOYAGES)
+        .at(opened(TETRA, DOC, mode="average"))
+        .played(
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+            cmd.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(5,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+        .state
+    )
     spec(VOYAGES).at(state).when(cmd.ApportionGroupResult(situation_id="s1", subgroup=0,
                                              allocations={"tetra": 4})).refused("invalid_payload")
     spec(VOYAGES).at(state).when(cmd.ApportionGroupResult(situation_id="s1", subgroup=3,
                                              allocations={})).refused("invalid_payload")
-    spent, _ = run(state, spend("player:tetra", Purchase(effect="cosmetic_oriented",
-                                                         character_id="tetra")), actor=PLAYER)
+    spent = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            spend("player:tetra", Purchase(effect="cosmetic_oriented", character_id="tetra")),
+            PLAYER,
+        )
+        .state
+    )
     spec(VOYAGES).at(spent).when(
         cmd.ApportionGroupResult(situation_id="s1", subgroup=0, allocations={"tetra": 4, "doc": 0})
     ).refused("points_already_spent")
 
 
 def test_closing_forfeits_unspent_points_and_ends_the_situation() -> None:
-    state, events = run(scored(6, 5), cmd.CloseSituation(situation_id="s1"))
+    outcome = spec(VOYAGES).at(scored(6, 5)).when(cmd.CloseSituation(situation_id="s1"))
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.SituationClosed)[0].forfeited == {"player:tetra": 2,
                                                                "environment:1": 1}
     spec(VOYAGES).at(state).when(cmd.CloseSituation(situation_id="s1")).refused("resolution_closed")
@@ -181,13 +229,18 @@ def test_a_situation_roll_can_be_rerolled_until_points_are_spent() -> None:
     # T12 moved the window: « Les teintes propres (et uniquement celles-ci) peuvent être
     # utilisées pour relancer un jet de dés » sets no step, so scoring no longer ends it
     # (the scoring is done again); a point spent on the result does.
-    state, _ = run(opened(), cmd.RollSituation(situation_id="s1", character_id="tetra",
-                                             dice=(2,)))
+    state = (
+        spec(VOYAGES)
+        .at(opened())
+        .when(cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(2,)))
+        .state
+    )
     reroll = cmd.RerollWithTint(resolution_id="s1", roll_id="s1:tetra", tint_source="own",
                               tint="curiosity", dice=(6,))
-    state, events = run(state, reroll, actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(reroll, PLAYER)
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.RollRerolled)[0].new_score == 2
-    state, _ = run(state, cmd.RollEnvironment(situation_id="s1", dice=(4,)))
+    state = spec(VOYAGES).at(state).when(cmd.RollEnvironment(situation_id="s1", dice=(4,))).state
     spec(VOYAGES).at(state).when(
         cmd.RerollWithTint(
             resolution_id="s1",
@@ -197,11 +250,19 @@ def test_a_situation_roll_can_be_rerolled_until_points_are_spent() -> None:
             dice=(6,),
         )
     ).refused("not_your_roll")
-    state, _ = run(state, cmd.ScoreSituation(situation_id="s1"))
+    state = spec(VOYAGES).at(state).when(cmd.ScoreSituation(situation_id="s1")).state
     assert state.situations["s1"].pools["player:tetra"].points == 2
-    state, events = run(state, msgspec.structs.replace(reroll, dice=(5,)), actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(msgspec.structs.replace(reroll, dice=(5,)), PLAYER)
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.SituationScored)[0].scores == {"tetra": 1}
     assert state.situations["s1"].pools["player:tetra"].points == 1
-    state, _ = run(state, spend("player:tetra", Purchase(effect="cosmetic_oriented",
-                                                         character_id="tetra")), actor=PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            spend("player:tetra", Purchase(effect="cosmetic_oriented", character_id="tetra")),
+            PLAYER,
+        )
+        .state
+    )
     spec(VOYAGES).at(state).when(reroll, PLAYER).refused("reroll_window_closed")

@@ -22,7 +22,6 @@ from tests.unit.voyages.helpers import (
     open_conflict,
     opened,
     roll_side,
-    run,
     side,
     spend,
     table,
@@ -36,12 +35,17 @@ def _group(tetra_die: int = 6, doc_die: int = 1, *specs: cmd.ParticipantSpec,
            mode: str = "average", **options: Any) -> VoyagesState:
     """Tetra (p1) and Doc (p2) roll together; the environment rolls 4 (score 0)."""
     state = opened(*(specs or (TETRA, DOC)), mode=mode, **options)
-    state, _ = run(state, cmd.RollSituation(situation_id="s1", character_id="tetra",
-                                          dice=(tetra_die,)),
-                   cmd.RollSituation(situation_id="s1", character_id="doc", dice=(doc_die,)),
-                   cmd.RollEnvironment(situation_id="s1", dice=(4,)),
-                   cmd.ScoreSituation(situation_id="s1"))
-    return state
+    return (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(tetra_die,)),
+            cmd.RollSituation(situation_id="s1", character_id="doc", dice=(doc_die,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(4,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+        .state
+    )
 
 
 def _share(**allocations: int) -> cmd.ApportionGroupResult:
@@ -70,7 +74,8 @@ def test_t9_a_player_takes_the_worse_share_onto_its_own_character() -> None:
     (the gm only could before)."""
     state = _group()
     assert _points(state) == {"tetra": -1, "doc": -1}
-    state, events = run(state, _share(tetra=-2, doc=0), actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(_share(tetra=-2, doc=0), PLAYER)
+    state, events = outcome.state, outcome.events
     assert of_type(events, ev.GroupResultApportioned)[0].allocations == {"tetra": -2, "doc": 0}
     assert _points(state) == {"tetra": -2, "doc": 0}
 
@@ -89,7 +94,7 @@ def test_t9_a_player_never_pushes_the_consequences_onto_another_seats_character(
     assert "Doc" in _french(error) and "T9" not in _french(error)
     assert error.field == "allocations"
     assert _french(error) != str(error.detail)
-    state, _ = run(state, _share(tetra=0, doc=-2))
+    state = spec(VOYAGES).at(state).when(_share(tetra=0, doc=-2)).state
     assert _points(state) == {"tetra": 0, "doc": -2}
 
 
@@ -97,14 +102,14 @@ def test_t9_the_worse_share_is_measured_from_what_each_has_now() -> None:
     """T9, seed: « épargner l'autre personnage »: once Tetra's player took -2, Doc's player
     may take a share back onto Doc (Tetra gets more), but may not give Tetra less than the
     -2 she chose; the total stays (`invalid_apportion`)."""
-    state, _ = run(_group(), _share(tetra=-2, doc=0), actor=PLAYER)
+    state = spec(VOYAGES).at(_group()).when(_share(tetra=-2, doc=0), PLAYER).state
     spec(VOYAGES).at(state).when(_share(tetra=-3, doc=1), OTHER_PLAYER).refused(
         "not_owner", NotAuthorized
     )
     spec(VOYAGES).at(state).when(_share(tetra=-2, doc=-1), OTHER_PLAYER).refused(
         "invalid_apportion"
     )
-    state, _ = run(state, _share(tetra=-1, doc=-1), actor=OTHER_PLAYER)
+    state = spec(VOYAGES).at(state).when(_share(tetra=-1, doc=-1), OTHER_PLAYER).state
     assert _points(state) == {"tetra": -1, "doc": -1}
 
 
@@ -116,9 +121,14 @@ def test_t9_only_a_member_of_the_subgroup_shares_its_result() -> None:
     spec(VOYAGES).at(state).when(_share(tetra=-2, doc=0), STRANGER).refused(
         "forbidden", NotAuthorized
     )
-    split, _ = run(state, cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",), ("doc",))))
+    split = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.SplitGroup(situation_id="s1", subgroups=(("tetra",), ("doc",))))
+        .state
+    )
     spec(VOYAGES).at(split).when(_share(tetra=-1), OTHER_PLAYER).refused("forbidden", NotAuthorized)
-    spent, _ = run(state, spend("player:doc", _cosmetic("doc")), actor=OTHER_PLAYER)
+    spent = spec(VOYAGES).at(state).when(spend("player:doc", _cosmetic("doc")), OTHER_PLAYER).state
     spec(VOYAGES).at(spent).when(_share(tetra=-2, doc=0), PLAYER).refused("points_already_spent")
 
 
@@ -132,7 +142,7 @@ def test_t9_the_owner_is_offered_the_share_exactly_when_it_is_accepted() -> None
     assert _offered(state, STRANGER, "ApportionGroupResult") is None
     gm = _offered(state, GM, "ApportionGroupResult")
     assert gm.character_ids == ["tetra", "doc"]
-    spent, _ = run(state, spend("player:tetra", _cosmetic("tetra")), actor=PLAYER)
+    spent = spec(VOYAGES).at(state).when(spend("player:tetra", _cosmetic("tetra")), PLAYER).state
     assert all(_offered(spent, seat, "ApportionGroupResult") is None
                for seat in (PLAYER, OTHER_PLAYER, GM))
 
@@ -161,7 +171,7 @@ def test_t10_a_character_in_retreat_spends_one_point_in_all_whoever_it_buys_for(
     )
     assert "T10" not in _french(error) and "en retrait" in _french(error)
     assert _french(error) != str(error.detail) and error.field == "purchases"
-    state, _ = run(state, spend("player:tetra", _cosmetic("doc")), actor=PLAYER)
+    state = spec(VOYAGES).at(state).when(spend("player:tetra", _cosmetic("doc")), PLAYER).state
     spec(VOYAGES).at(state).when(spend("player:tetra", _cosmetic("doc")), PLAYER).refused(
         "involvement_cap_exceeded"
     )
@@ -178,8 +188,12 @@ def test_t10_an_involved_character_spends_two_points_in_all() -> None:
     state = _group(6, 6, cmd.ParticipantSpec(character_id="tetra", involvement="involved"), DOC,
                    terrain_player=1)
     assert _points(state)["tetra"] == 3
-    state, _ = run(state, spend("player:tetra", _cosmetic("tetra"), _cosmetic("doc")),
-                   actor=PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(spend("player:tetra", _cosmetic("tetra"), _cosmetic("doc")), PLAYER)
+        .state
+    )
     assert state.situations["s1"].pools["player:tetra"].spent == 2
     spec(VOYAGES).at(state).when(spend("player:tetra", _cosmetic("doc"))).refused(
         "involvement_cap_exceeded"
@@ -197,17 +211,31 @@ def test_t10_the_front_line_is_not_bound_and_the_environment_keeps_its_cap_per_c
     `sum` pool with a member in the front line is not bound by the member holding back; the
     environment still gives Tetra (in retreat) one point at most."""
     retreat = cmd.ParticipantSpec(character_id="tetra", involvement="in_retreat")
-    state, _ = run(_retreat_group(), spend("player:doc", _cosmetic("doc"), _cosmetic("doc")),
-                   actor=OTHER_PLAYER)
+    state = (
+        spec(VOYAGES)
+        .at(_retreat_group())
+        .when(spend("player:doc", _cosmetic("doc"), _cosmetic("doc")), OTHER_PLAYER)
+        .state
+    )
     assert state.situations["s1"].pools["player:doc"].spent == 2
-    shared, _ = run(_group(6, 6, retreat, DOC, mode="sum"),
-                    spend("group:1", _cosmetic("doc"), _cosmetic("doc")), actor=PLAYER)
+    shared = (
+        spec(VOYAGES)
+        .at(_group(6, 6, retreat, DOC, mode="sum"))
+        .when(spend("group:1", _cosmetic("doc"), _cosmetic("doc")), PLAYER)
+        .state
+    )
     assert shared.situations["s1"].pools["group:1"].spent == 2
-    environment, _ = run(opened(retreat, DOC, mode="average"),
-                         cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
-                         cmd.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
-                         cmd.RollEnvironment(situation_id="s1", dice=(6,)),
-                         cmd.ScoreSituation(situation_id="s1"))
+    environment = (
+        spec(VOYAGES)
+        .at(opened(retreat, DOC, mode="average"))
+        .played(
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+            cmd.RollSituation(situation_id="s1", character_id="doc", dice=(6,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(6,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+        .state
+    )
     harm = Purchase(effect="cosmetic_oriented", character_id="tetra")
     spec(VOYAGES).at(environment).when(spend("environment:1", harm, harm)).refused(
         "involvement_cap_exceeded"
@@ -230,11 +258,21 @@ def test_t12_an_open_actions_roll_is_closed_once_the_character_starts_something_
     cohérente avec l'action. » The action a1 is still open, but Tetra has gone into a
     situation: its die is no longer hers to reroll (`reroll_window_closed`, said in
     French); before that it was."""
-    state, _ = run(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(2,)))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .when(cmd.RollAction(action_id="a1", character_id="tetra", dice=(2,)))
+        .state
+    )
     assert of_type(
         spec(VOYAGES).at(state).when(_reroll("a1", "a1:main"), PLAYER).events, ev.RollRerolled
     )
-    state, _ = run(state, cmd.OpenSituation(situation_id="s1", participants=(TETRA,)))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.OpenSituation(situation_id="s1", participants=(TETRA,)))
+        .state
+    )
     assert state.actions["a1"].status == "open"
     error = (
         spec(VOYAGES)
@@ -249,10 +287,20 @@ def test_t12_an_open_actions_roll_is_closed_once_the_character_starts_something_
 def test_t12_each_roller_has_its_own_window() -> None:
     """T12, seed: « relancer un jet de dés »: the window is the roller's. Doc helped Tetra's
     action then started his own: Tetra may still reroll her die, Doc no longer his."""
-    state, _ = run(table(), cmd.RollAction(action_id="a1", character_id="tetra", dice=(3,),
-                                         helpers=(cmd.HelperSpec(character_id="doc",
-                                                               dice=(3,)),)),
-                   cmd.RollAction(action_id="a2", character_id="doc", dice=(4,)))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            cmd.RollAction(
+                action_id="a1",
+                character_id="tetra",
+                dice=(3,),
+                helpers=(cmd.HelperSpec(character_id="doc", dice=(3,)),),
+            ),
+            cmd.RollAction(action_id="a2", character_id="doc", dice=(4,)),
+        )
+        .state
+    )
     assert of_type(
         spec(VOYAGES).at(state).when(_reroll("a1", "a1:main"), PLAYER).events,
         ev.ActionResultComputed,
@@ -270,16 +318,22 @@ def test_t12_a_scored_situation_still_takes_rerolls_until_a_point_is_spent() -> 
     point is spent on the result, or when Tetra starts her next action."""
     state = _group(2, 6)
     assert _points(state)["tetra"] == 0  # floor((-2 + 2) / 2)
-    state, events = run(state, _reroll("s1", "s1:tetra"), actor=PLAYER)
+    outcome = spec(VOYAGES).at(state).when(_reroll("s1", "s1:tetra"), PLAYER)
+    state, events = outcome.state, outcome.events
     [rescored] = of_type(events, ev.SituationScored)
     assert rescored.subgroups[0].group_score == 2
     assert _points(state) == {"tetra": 2, "doc": 2}
     assert _offered(state, PLAYER, "RerollWithTint") is not None
-    moved_on, _ = run(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(5,)))
+    moved_on = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.RollAction(action_id="a1", character_id="tetra", dice=(5,)))
+        .state
+    )
     spec(VOYAGES).at(moved_on).when(_reroll("s1", "s1:tetra"), PLAYER).refused(
         "reroll_window_closed"
     )
-    spent, _ = run(state, spend("player:doc", _cosmetic("doc")), actor=OTHER_PLAYER)
+    spent = spec(VOYAGES).at(state).when(spend("player:doc", _cosmetic("doc")), OTHER_PLAYER).state
     spec(VOYAGES).at(spent).when(_reroll("s1", "s1:tetra"), PLAYER).refused("reroll_window_closed")
     assert _offered(spent, PLAYER, "RerollWithTint") is None
 
@@ -287,16 +341,28 @@ def test_t12_a_scored_situation_still_takes_rerolls_until_a_point_is_spent() -> 
 def test_t12_a_conflict_roll_closes_when_the_character_starts_an_action() -> None:
     """T12, seed: « relancer un jet de dés »: in the middle of a round's rolls, Tetra rolls
     an action: her member roll of the round can no longer be rerolled."""
-    state, _ = run(table(), open_conflict(sides=(side("tetra_side", "tetra",
-                                                      controllers=("p1",)),
-                                                 side("npc", "brigands"))),
-                   cmd.StartRound(conflict_id="k1"),
-                   cmd.ChooseApproach(conflict_id="k1", description="x"),
-                   roll_side("k1", "tetra_side", 2, members=["tetra"]))
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            open_conflict(
+                sides=(side("tetra_side", "tetra", controllers=("p1",)), side("npc", "brigands"))
+            ),
+            cmd.StartRound(conflict_id="k1"),
+            cmd.ChooseApproach(conflict_id="k1", description="x"),
+            roll_side("k1", "tetra_side", 2, members=["tetra"]),
+        )
+        .state
+    )
     roll_id = "k1:r1:tetra_side:tetra"
     assert of_type(
         spec(VOYAGES).at(state).when(_reroll("k1", roll_id), PLAYER).events, ev.RollRerolled
     )
-    state, _ = run(state, cmd.RollAction(action_id="a1", character_id="tetra", dice=(5,)))
+    state = (
+        spec(VOYAGES)
+        .at(state)
+        .when(cmd.RollAction(action_id="a1", character_id="tetra", dice=(5,)))
+        .state
+    )
     spec(VOYAGES).at(state).when(_reroll("k1", roll_id), PLAYER).refused("reroll_window_closed")
     assert state.conflicts["k1"].round is not None

@@ -9,6 +9,7 @@ from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import ConflictPurchase
 from domain.voyages.rules.sheet import Target
 from services.i18n import words
+from tests.support.decider_spec import spec
 from tests.unit.voyages.helpers import (
     PLAYER,
     finish_round,
@@ -17,7 +18,6 @@ from tests.unit.voyages.helpers import (
     open_conflict,
     roll_side,
     rolled_round,
-    run,
     table,
 )
 
@@ -69,9 +69,21 @@ def test_the_ruleset_publishes_every_command_and_event_of_the_spec() -> None:
 
 
 def test_the_sheet_view_shows_tints_trades_adjectives_and_escalation() -> None:
-    state, _ = run(table(), cmd.AddAdjective(target=Target(kind="character", id="tetra"),
-                                           name="reposé", value=1, polarity="positive",
-                                           duration="next_roll"), open_conflict())
+    state = (
+        spec(VOYAGES)
+        .at(table())
+        .played(
+            cmd.AddAdjective(
+                target=Target(kind="character", id="tetra"),
+                name="reposé",
+                value=1,
+                polarity="positive",
+                duration="next_roll",
+            ),
+            open_conflict(),
+        )
+        .state
+    )
     typed = VOYAGES.view(state, PLAYER)
     assert isinstance(typed, VOYAGES.view_type)
     assert isinstance(typed.characters["tetra"], VOYAGES.sheet_type)
@@ -88,8 +100,16 @@ def test_the_sheet_view_shows_tints_trades_adjectives_and_escalation() -> None:
 
 
 def test_the_view_shows_the_open_situation_and_every_event_is_visible() -> None:
-    state, events = run(table(), cmd.OpenSituation(situation_id="s1", participants=(
-        cmd.ParticipantSpec(character_id="tetra"),)))
+    outcome = (
+        spec(VOYAGES)
+        .at(table())
+        .when(
+            cmd.OpenSituation(
+                situation_id="s1", participants=(cmd.ParticipantSpec(character_id="tetra"),)
+            )
+        )
+    )
+    state, events = outcome.state, outcome.events
     view = json_view(state, Actor(seat_id="o", role="observer"))
     assert view["phase"] == "situation"
     assert view["situations"]["s1"]["status"] == "rolling"
@@ -108,16 +128,35 @@ def _lines(state: object, events: list[Event]) -> list[str]:
 
 def test_narration_reads_the_main_resolution_events() -> None:
     state = table()
-    _, events = run(state, cmd.RollAction(action_id="a1", character_id="doc", dice=(4,),
-                                        modifiers=(mod("delicate_task", -2),
-                                                   mod("adapted_trade", 2, "médecin"))))
+    events = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.RollAction(
+                action_id="a1",
+                character_id="doc",
+                dice=(4,),
+                modifiers=(mod("delicate_task", -2), mod("adapted_trade", 2, "médecin")),
+            )
+        )
+        .events
+    )
     assert _lines(state, events) == [
         "Doc rolls: 4 (delicate task -2, adapted trade médecin +2)",
         "Doc: total 4 — yes"]
-    _, events = run(state, cmd.OpenSituation(situation_id="s1", participants=(
-        cmd.ParticipantSpec(character_id="tetra"),)),
-        cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
-        cmd.RollEnvironment(situation_id="s1", dice=(2,)), cmd.ScoreSituation(situation_id="s1"))
+    events = (
+        spec(VOYAGES)
+        .at(state)
+        .played(
+            cmd.OpenSituation(
+                situation_id="s1", participants=(cmd.ParticipantSpec(character_id="tetra"),)
+            ),
+            cmd.RollSituation(situation_id="s1", character_id="tetra", dice=(6,)),
+            cmd.RollEnvironment(situation_id="s1", dice=(2,)),
+            cmd.ScoreSituation(situation_id="s1"),
+        )
+        .history
+    )
     assert _lines(state, events) == [
         "A situation for Tetra",
         "Tetra rolls in the situation: 6 (no modifier) — score +2",
@@ -126,7 +165,8 @@ def test_narration_reads_the_main_resolution_events() -> None:
 
 
 def test_narration_reads_a_conflict_round() -> None:
-    state, events = run(table(), open_conflict(initiator="merchant"))
+    outcome = spec(VOYAGES).at(table()).when(open_conflict(initiator="merchant"))
+    state, events = outcome.state, outcome.events
     state, events = rolled_round(state, "k1", [
         roll_side("k1", "tetra_side", 3, members=["tetra"]),
         roll_side("k1", "merchant", 6, members=["marchand"])])
@@ -147,9 +187,19 @@ def test_narration_reads_in_french_with_the_rulebooks_words() -> None:
     le score de deux points »: the French log says « tâche délicate », « métier adapté »
     and the outcome « oui »."""
     state = table()
-    _, events = run(state, cmd.RollAction(action_id="a1", character_id="doc", dice=(4,),
-                                        modifiers=(mod("delicate_task", -2),
-                                                   mod("adapted_trade", 2, "médecin"))))
+    events = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.RollAction(
+                action_id="a1",
+                character_id="doc",
+                dice=(4,),
+                modifiers=(mod("delicate_task", -2), mod("adapted_trade", 2, "médecin")),
+            )
+        )
+        .events
+    )
     french = words("fr", "voyages")
     lines = []
     for event in events:

@@ -3,8 +3,9 @@
 import msgspec
 
 from domain.xyrop.commands import AdjustStress, AwardValueDestiny, RollAction, RollOpposition
+from domain.xyrop.decider import XYROP
 from domain.xyrop.state import GameState
-from tests.unit.xyrop.helpers import step
+from tests.support.decider_spec import spec
 
 AWARD = AwardValueDestiny(character_id="pip", value_id="loyalty")
 WOUND_UP = AdjustStress(target_kind="character", target_id="pip", stress_id="wound",
@@ -28,10 +29,9 @@ def server_roll(**changes: object) -> RollAction:
 def oppose(state: GameState, high: int, low: int = 1) -> GameState:
     """The gm's 2d6 difficulty against the current contest."""
     assert state.session is not None and state.session.current_contest_id is not None
-    after, _ = step(state, RollOpposition(
+    return spec(XYROP).at(state).when(RollOpposition(
         contest_id=state.session.current_contest_id, kind="difficulty", difficulty_dice=2,
-        dice={"difficulty:1": high, "difficulty:2": low}))
-    return after
+        dice={"difficulty:1": high, "difficulty:2": low})).state
 
 
 def current(state: GameState) -> str:

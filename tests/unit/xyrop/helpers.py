@@ -6,7 +6,7 @@ from typing import Any
 
 import msgspec
 
-from domain.core import GM, Actor, Command, DomainError, Event, RandomSource
+from domain.core import GM, Actor, Command, Event
 from domain.xyrop.commands import RegisterCharacter, StartSession, TreasureInput
 from domain.xyrop.decider import XYROP
 from domain.xyrop.state import Distinction, GameState, Race, XyropOptions
@@ -57,26 +57,6 @@ def pip_in_session(*more: Step) -> list[Event]:
 def given(*event_lists: Sequence[Event], options: XyropOptions | None = None) -> GameState:
     """The state after the given events."""
     return spec(XYROP, options).given(*event_lists).state
-
-
-def when(state: GameState, command: Command, actor: Actor = GM,
-         rng: RandomSource | None = None) -> list[Event]:
-    """Deprecated (the golden tests' words): ``spec(XYROP).at(state).when(…).events``."""
-    return spec(XYROP).at(state).when(command, actor, rng).events
-
-
-def then_error(state: GameState, command: Command, code: str, actor: Actor = GM,
-               rng: RandomSource | None = None,
-               kind: type[DomainError] = DomainError) -> DomainError:
-    """Deprecated (the golden tests' words): ``spec(XYROP).at(state).when(…).refused(…)``."""
-    return spec(XYROP).at(state).when(command, actor, rng).refused(code, kind)
-
-
-def step(state: GameState, command: Command, actor: Actor = GM,
-         rng: RandomSource | None = None) -> tuple[GameState, list[Event]]:
-    """Decide and apply: the new state and the events."""
-    outcome = spec(XYROP).at(state).when(command, actor, rng)
-    return outcome.state, outcome.events
 
 
 def data(event: Event) -> dict[str, Any]:

@@ -27,7 +27,6 @@ from tests.unit.xyrop.helpers import (
     history,
     pip_in_session,
     register_pip,
-    step,
 )
 
 
@@ -103,9 +102,18 @@ def test_step_ups_repeat_on_one_die_and_are_recorded() -> None:
 
 def test_a_d4_distinction_gains_destiny_after_the_roll() -> None:
     state = given(pip_in_session())
-    after, events = step(state, roll(distinctions=(
-        DistinctionUse(distinction_id="curious", mode="d4"),), dice={
-        "approach": 2, "role": 2, "distinction:curious": 2}), PIP_SEAT)
+    outcome = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            roll(
+                distinctions=(DistinctionUse(distinction_id="curious", mode="d4"),),
+                dice={"approach": 2, "role": 2, "distinction:curious": 2},
+            ),
+            PIP_SEAT,
+        )
+    )
+    after, events = outcome.state, outcome.events
     event = rolled(events)
     assert (event.destiny_gained, event.destiny_after) == (1, 2)
     assert after.characters["pip"].destiny_points == 2

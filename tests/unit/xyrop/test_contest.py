@@ -30,7 +30,6 @@ from tests.unit.xyrop.helpers import (
     given,
     pip_in_session,
     register_pip,
-    step,
 )
 
 WOUND_UP = AdjustStress(target_kind="character", target_id="pip", stress_id="wound",
@@ -159,7 +158,7 @@ def test_a_single_npc_die_is_too_small_a_pool() -> None:
 
 def test_a_resolved_contest_takes_no_second_opposition() -> None:
     state, contest_id = awaiting()
-    state, _ = step(state, oppose(contest_id))
+    state = spec(XYROP).at(state).when(oppose(contest_id)).state
     spec(XYROP).at(state).when(oppose(contest_id)).refused("contest_not_awaiting_opposition")
     spec(XYROP).at(state).when(CancelContest(contest_id=contest_id)).refused(
         "contest_not_awaiting_opposition"
@@ -168,7 +167,8 @@ def test_a_resolved_contest_takes_no_second_opposition() -> None:
 
 def test_cancelling_keeps_the_spent_destiny_and_frees_the_table() -> None:
     state, contest_id = awaiting(distinctions=())
-    state, events = step(state, CancelContest(contest_id=contest_id))
+    outcome = spec(XYROP).at(state).when(CancelContest(contest_id=contest_id))
+    state, events = outcome.state, outcome.events
     assert events == [ContestCancelled(contest_id=contest_id)]
     spec(XYROP).at(state).when(oppose(contest_id)).refused("contest_not_awaiting_opposition")
     command, actor = roll()
@@ -187,10 +187,21 @@ def test_a_characters_older_contest_is_no_longer_current() -> None:
     another character's roll leaves it live (it was: any roll of the session)."""
     sam = register_pip("sam", "seat-sam", "Sam")
     state, first = awaiting(sam, ChangeSessionRoster(add_ids=("sam",)))
-    state, _ = step(state, oppose(first))
+    state = spec(XYROP).at(state).when(oppose(first)).state
     wound = StressStep(target_kind="npc", target_id="orc", stress_id="wound", direction="up")
-    others, _ = step(state, RollAction(character_id="sam", approach_id="quick",
-                                       role_id="scout", dice={"approach": 2, "role": 2}))
+    others = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollAction(
+                character_id="sam",
+                approach_id="quick",
+                role_id="scout",
+                dice={"approach": 2, "role": 2},
+            )
+        )
+        .state
+    )
     assert (
         spec(XYROP)
         .at(others)
@@ -198,10 +209,11 @@ def test_a_characters_older_contest_is_no_longer_current() -> None:
         .events
     )
     command, actor = roll()
-    state, (again,) = step(state, command, actor)  # type: ignore[arg-type]
+    outcome = spec(XYROP).at(state).when(command, actor)
+    state, (again,) = outcome.state, outcome.events  # type: ignore[arg-type]
     spec(XYROP).at(state).when(oppose(first)).refused("contest_not_awaiting_opposition")
     # the declaration (#23) first asks for an effect still open: Pip's new roll is opposed
-    state, _ = step(state, oppose(again.contest_id))  # type: ignore[attr-defined]
+    state = spec(XYROP).at(state).when(oppose(again.contest_id)).state  # type: ignore[attr-defined]
     spec(XYROP).at(state).when(ApplyContestEffect(contest_id=first, effect=wound)).refused(
         "contest_not_current"
     )
@@ -218,13 +230,14 @@ def effect(contest_id: str, **changes: object) -> ApplyContestEffect:
 def won(*before: Step) -> tuple[GameState, str]:
     """Pip's contest won (11 vs 5)."""
     state, contest_id = awaiting(*before)
-    state, _ = step(state, oppose(contest_id))
+    state = spec(XYROP).at(state).when(oppose(contest_id)).state
     return state, contest_id
 
 
 def test_the_winner_steps_an_npc_stress() -> None:
     state, contest_id = won()
-    state, events = step(state, effect(contest_id), PIP_SEAT)
+    outcome = spec(XYROP).at(state).when(effect(contest_id), PIP_SEAT)
+    state, events = outcome.state, outcome.events
     assert isinstance(events[0], ContestEffectApplied) and events[0].side == "player"
     assert state.npc_stress == {"orc": {"wound": 4}}
 
@@ -253,8 +266,14 @@ def test_an_illegal_stress_effect_is_refused(changes: dict[str, object], code: s
 def test_a_stress_already_out_cannot_go_higher() -> None:
     state, contest_id = won()
     for _ in range(6):
-        state, _ = step(state, AdjustStress(target_kind="npc", target_id="orc",
-                                            stress_id="wound", direction="up"))
+        state = (
+            spec(XYROP)
+            .at(state)
+            .when(
+                AdjustStress(target_kind="npc", target_id="orc", stress_id="wound", direction="up")
+            )
+            .state
+        )
     assert state.npc_stress["orc"]["wound"] == "out"
     spec(XYROP).at(state).when(effect(contest_id), PIP_SEAT).refused("already_out_of_play")
 
@@ -272,11 +291,12 @@ def test_an_element_effect_needs_a_rated_element_below_d12() -> None:
 
 def test_ending_the_session_cancels_a_contest_awaiting_opposition() -> None:
     state, contest_id = awaiting()
-    state, (ended,) = step(state, EndSession())
+    outcome = spec(XYROP).at(state).when(EndSession())
+    state, (ended,) = outcome.state, outcome.events
     assert ended.cancelled_contest_id == contest_id  # type: ignore[attr-defined]
     assert state.session is None
-    state, _ = step(state, StartSession(present_character_ids=("pip",)))
+    state = spec(XYROP).at(state).when(StartSession(present_character_ids=("pip",))).state
     spec(XYROP).at(state).when(oppose(contest_id)).refused("contest_not_awaiting_opposition")
     command, actor = roll()  # a roll of the new session awaits: the old id is unknown
-    state, _ = step(state, command, actor)  # type: ignore[arg-type]
+    state = spec(XYROP).at(state).when(command, actor).state  # type: ignore[arg-type]
     spec(XYROP).at(state).when(oppose(contest_id)).refused("contest_not_found")

@@ -29,14 +29,13 @@ from tests.unit.xyrop.helpers import (
     history,
     pip_in_session,
     register_pip,
-    step,
 )
 
 
 def test_d1_a_session_start_resets_destiny_to_its_initial_value() -> None:
     state = given(pip_in_session(AWARD, AWARD, EndSession()))
     assert state.characters["pip"].destiny_points == 3
-    state, _ = step(state, StartSession(present_character_ids=("pip",)))
+    state = spec(XYROP).at(state).when(StartSession(present_character_ids=("pip",))).state
     assert state.characters["pip"].destiny_points == 1
 
 
@@ -46,9 +45,10 @@ def test_d2_one_free_treasure_use_per_session_then_one_destiny_per_use() -> None
     again = TreasureUse(treasure_id="elven_cloak", reactivate=True)
     dice = {"approach": 5, "role": 5, "treasure": 5}
     for use, destiny in ((cloak, 3), (again, 2), (again, 1)):
-        state, (event,) = step(state, roll(dice, treasure=use), PIP_SEAT)
+        outcome = spec(XYROP).at(state).when(roll(dice, treasure=use), PIP_SEAT)
+        state, (event,) = outcome.state, outcome.events
         assert event.destiny_after == destiny  # type: ignore[attr-defined]
-        state, _ = step(state, CancelContest(contest_id=current(state)))
+        state = spec(XYROP).at(state).when(CancelContest(contest_id=current(state))).state
     with pytest.raises(msgspec.ValidationError):
         msgspec.convert({"type": "RollAction", "character_id": "pip", "approach_id": "careful",
                          "role_id": "burglar", "treasure": [{"treasure_id": "elven_cloak"}]},
@@ -99,8 +99,12 @@ def test_d6_a_d4_distinction_cannot_pay_for_spends_declared_before_its_dice() ->
         spec(XYROP).at(state).when(server_roll(distinctions=d4, destiny=spend), PIP_SEAT).refused(
             "insufficient_destiny"
         )
-    state, (rolled,) = step(state, roll({"approach": 5, "role": 4, "distinction:curious": 3},
-                                        distinctions=d4), PIP_SEAT)
+    outcome = (
+        spec(XYROP)
+        .at(state)
+        .when(roll({"approach": 5, "role": 4, "distinction:curious": 3}, distinctions=d4), PIP_SEAT)
+    )
+    state, (rolled,) = outcome.state, outcome.events
     assert state.characters["pip"].destiny_points == 1
     spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=rolled.contest_id), PIP_SEAT).refused(
         "not_enough_destiny"
@@ -179,7 +183,7 @@ def test_d10_one_optional_effect_by_the_winner_on_any_target() -> None:
     state = oppose(given(pip_in_session(WOUND_UP, (roll(), PIP_SEAT))), 2)
     heal = ApplyContestEffect(contest_id=current(state), effect=StressStep(
         target_kind="character", target_id="pip", stress_id="wound", direction="down"))
-    after, _ = step(state, heal, PIP_SEAT)
+    after = spec(XYROP).at(state).when(heal, PIP_SEAT).state
     assert after.characters["pip"].stress["wound"] == "none"
     spec(XYROP).at(after).when(heal, PIP_SEAT).refused("effect_already_applied")
     assert (
@@ -194,5 +198,5 @@ def test_d11_stress_starts_empty_reaches_d4_first_and_comes_back_from_out_to_d12
     assert state.characters["pip"].stress == {"wound": 4}
     state = given(pip_in_session(*[WOUND_UP] * 6))
     assert state.characters["pip"].stress == {"wound": "out"}
-    state, _ = step(state, msgspec.structs.replace(WOUND_UP, direction="down"))
+    state = spec(XYROP).at(state).when(msgspec.structs.replace(WOUND_UP, direction="down")).state
     assert state.characters["pip"].stress == {"wound": 12}

@@ -34,7 +34,6 @@ from tests.unit.xyrop.helpers import (
     history,
     pip_in_session,
     register_pip,
-    step,
 )
 
 
@@ -45,7 +44,7 @@ def test_d12_out_of_play_needs_both_a_new_scene_and_a_lower_stress() -> None:
     spec(XYROP).at(state).when(CreateAsset(character_id="pip", name="rope"), PIP_SEAT).refused(
         "character_out"
     )
-    state, _ = step(state, msgspec.structs.replace(WOUND_UP, direction="down"))
+    state = spec(XYROP).at(state).when(msgspec.structs.replace(WOUND_UP, direction="down")).state
     assert spec(XYROP).at(state).when(roll(), PIP_SEAT).events
 
 
@@ -59,8 +58,17 @@ def test_d13_each_player_one_is_optional_and_pays_the_roller() -> None:
                                   PIP_SEAT)))
     assert state.session is not None
     assert state.session.contests[current(state)].player_ones == 1  # an unkept die counts
-    state, _ = step(state, ExploitPlayerOne(contest_id=current(state), effect=NewComplication(
-        description="orcs", target_character_id="sam")))
+    state = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            ExploitPlayerOne(
+                contest_id=current(state),
+                effect=NewComplication(description="orcs", target_character_id="sam"),
+            )
+        )
+        .state
+    )
     assert (state.characters["pip"].destiny_points, state.characters["sam"].destiny_points) == (
         2, 1)
 
@@ -71,35 +79,66 @@ def test_d14_one_exploitation_of_the_gm_ones_by_a_present_player() -> None:
     trigger = TriggerOpportunity(description="a rope")
     spec(XYROP).at(state).when(ExploitGmOnes(contest_id=current(state), character_id="sam",
                                     effect=trigger), SAM_SEAT).refused("character_not_present")
-    state, _ = step(state, ExploitGmOnes(contest_id=current(state), character_id="pip",
-                                         effect=trigger), PIP_SEAT)
+    state = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            ExploitGmOnes(contest_id=current(state), character_id="pip", effect=trigger), PIP_SEAT
+        )
+        .state
+    )
     spec(XYROP).at(state).when(ExploitGmOnes(contest_id=current(state), character_id="pip",
                                     effect=trigger), PIP_SEAT).refused("gm_ones_already_exploited")
 
 
 def test_d15_degrading_an_opportunity_removes_it() -> None:
     state = oppose(given(pip_in_session((roll({"approach": 1, "role": 5}), PIP_SEAT))), 1)
-    state, events = step(state, ExploitGmOnes(contest_id=current(state), character_id="pip",
-                                              effect=TriggerOpportunity(description="rope")),
-                         PIP_SEAT)
-    state, _ = step(state, ExploitPlayerOne(contest_id=current(state), effect=DegradeOpportunity(
-        element_id=events[2].element_id)))  # type: ignore[attr-defined]
+    outcome = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            ExploitGmOnes(
+                contest_id=current(state),
+                character_id="pip",
+                effect=TriggerOpportunity(description="rope"),
+            ),
+            PIP_SEAT,
+        )
+    )
+    state, events = outcome.state, outcome.events
+    state = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            ExploitPlayerOne(
+                contest_id=current(state),
+                effect=DegradeOpportunity(element_id=events[2].element_id),
+            )
+        )
+        .state
+    )  # type: ignore[attr-defined]
     assert state.elements == {}
 
 
 def test_d16_ranks_start_at_d6_stop_at_d12_and_vanish_below_d4() -> None:
     state = given(pip_in_session((roll({"approach": 1, "role": 5}), PIP_SEAT)))
-    state, events = step(state, ExploitPlayerOne(contest_id=current(state),
-                                                 effect=NewComplication(description="orcs")))
+    outcome = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            ExploitPlayerOne(contest_id=current(state), effect=NewComplication(description="orcs"))
+        )
+    )
+    state, events = outcome.state, outcome.events
     orcs = events[2].element_id  # type: ignore[attr-defined]
     assert state.elements[orcs].die == 6
     for _ in range(3):
-        state, _ = step(state, AdjustElement(element_id=orcs, action="up"))
+        state = spec(XYROP).at(state).when(AdjustElement(element_id=orcs, action="up")).state
     spec(XYROP).at(state).when(AdjustElement(element_id=orcs, action="up")).refused(
         "element_at_max"
     )
     for _ in range(5):
-        state, _ = step(state, AdjustElement(element_id=orcs, action="down"))
+        state = spec(XYROP).at(state).when(AdjustElement(element_id=orcs, action="down")).state
     assert orcs not in state.elements
 
 
@@ -109,14 +148,16 @@ def test_d17_assets_step_one_die_serve_only_their_owner_and_last_one_session() -
     state = given(pip_in_session(sam, ChangeSessionRoster(add_ids=("sam",)), AWARD,
                                  CreateAsset(character_id="pip", name="rope")))
     rope = state.characters["pip"].assets[0].asset_id
-    state, _ = step(state, StepUpAsset(character_id="pip", asset_id=rope), PIP_SEAT)
+    state = (
+        spec(XYROP).at(state).when(StepUpAsset(character_id="pip", asset_id=rope), PIP_SEAT).state
+    )
     assert state.characters["pip"].assets[0].die == 8
     (event,) = spec(XYROP).at(state).when(server_roll(asset_ids=(rope,)), PIP_SEAT).events
     assert event.destiny_spent == 0  # type: ignore[attr-defined]
     spec(XYROP).at(state).when(
         server_roll(character_id="sam", asset_ids=(rope,)), SAM_SEAT
     ).refused("unknown_asset")
-    after, _ = step(state, EndSession())
+    after = spec(XYROP).at(state).when(EndSession()).state
     assert after.characters["pip"].assets == ()
 
 
@@ -125,12 +166,12 @@ def test_d18_one_optional_swap_per_adventure_end_kept_until_used() -> None:
     state = given(history(register_pip(), EndAdventure(participant_ids=("pip",))))
     swap = ApplyExperienceSwap(character_id="pip", category="approach", improve_id="careful",
                                degrade_id="quick")
-    after, _ = step(state, swap, PIP_SEAT)
+    after = spec(XYROP).at(state).when(swap, PIP_SEAT).state
     spec(XYROP).at(after).when(swap, PIP_SEAT).refused("no_pending_experience")
-    state, _ = step(state, StartSession(present_character_ids=("pip",)))
+    state = spec(XYROP).at(state).when(StartSession(present_character_ids=("pip",))).state
     spec(XYROP).at(state).when(swap, PIP_SEAT).refused("session_active")
-    state, _ = step(state, EndSession())
-    state, _ = step(state, swap, PIP_SEAT)
+    state = spec(XYROP).at(state).when(EndSession()).state
+    state = spec(XYROP).at(state).when(swap, PIP_SEAT).state
     assert state.characters["pip"].approaches == {"careful": 10, "quick": 4}
     spec(XYROP).at(state).when(swap, PIP_SEAT).refused("no_pending_experience")
 
@@ -138,7 +179,7 @@ def test_d18_one_optional_swap_per_adventure_end_kept_until_used() -> None:
 def test_d19_exactly_one_milestone_option_new_treasure_by_the_gm() -> None:
     state = given(history(register_pip(), *[EndAdventure(participant_ids=("pip",))] * 3))
     more = ApplyMilestoneAdvance(character_id="pip", option=IncreaseInitialDestiny())
-    state, _ = step(state, more, PIP_SEAT)
+    state = spec(XYROP).at(state).when(more, PIP_SEAT).state
     spec(XYROP).at(state).when(more, GM).refused("no_pending_milestone")
 
 

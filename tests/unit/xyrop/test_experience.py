@@ -25,7 +25,6 @@ from tests.unit.xyrop.helpers import (
     history,
     pip_in_session,
     register_pip,
-    step,
 )
 
 END = EndAdventure(participant_ids=("pip",))
@@ -94,8 +93,12 @@ def test_a_swap_needs_an_adventure_end() -> None:
 def milestone(option: object, actor: object = PIP_SEAT,
               state: GameState | None = None) -> GameState:
     """The state after a milestone advance taken at the third adventure."""
-    after, _ = step(state or after_adventures(3), ApplyMilestoneAdvance(
-        character_id="pip", option=option), actor)  # type: ignore[arg-type]
+    after = (
+        spec(XYROP)
+        .at(state or after_adventures(3))
+        .when(ApplyMilestoneAdvance(character_id="pip", option=option), actor)
+        .state
+    )  # type: ignore[arg-type]
     assert not after.characters["pip"].pending_experience.milestone
     return after
 
@@ -156,7 +159,8 @@ def test_another_seat_cannot_take_pips_experience() -> None:
 
 def test_unused_experience_waits_through_the_next_session() -> None:
     """Changed by revision R4 (was: forfeited at the next StartSession)."""
-    state, (started,) = step(after_adventures(3), StartSession(present_character_ids=("pip",)))
+    outcome = spec(XYROP).at(after_adventures(3)).when(StartSession(present_character_ids=("pip",)))
+    state, (started,) = outcome.state, outcome.events
     assert started.forfeited_experience == ()  # type: ignore[attr-defined]
     pending = state.characters["pip"].pending_experience
     assert (pending.swap, pending.milestone) == (True, True)

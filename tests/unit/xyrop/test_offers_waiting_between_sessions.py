@@ -7,7 +7,8 @@ from domain.core.choices import Seat
 from domain.xyrop.commands import EndSession, StartSession
 from domain.xyrop.decider import XYROP
 from domain.xyrop.state import GameState
-from tests.unit.xyrop.helpers import given, history, register_pip, step
+from tests.support.decider_spec import spec
+from tests.unit.xyrop.helpers import given, history, register_pip
 
 SEATS = [Seat(seat_id="gm", role="gm", name="MJ"),
          Seat(seat_id="seat-pip", role="player", name="Iris")]
@@ -26,7 +27,7 @@ def test_a_registered_hero_makes_the_table_wait_for_the_gm_to_open_the_session()
     state = given(history(register_pip()))
     assert awaited(state) == [("gm", ["StartSession"])]
     assert "StartSession" in {a.type for a in XYROP.available(state, GM, SEATS).available}
-    opened, _ = step(state, StartSession(present_character_ids=("pip",)))
+    opened = spec(XYROP).at(state).when(StartSession(present_character_ids=("pip",))).state
     assert all("StartSession" not in types for _, types in awaited(opened))
-    ended, _ = step(opened, EndSession())
+    ended = spec(XYROP).at(opened).when(EndSession()).state
     assert awaited(ended) == [("gm", ["StartSession"])]

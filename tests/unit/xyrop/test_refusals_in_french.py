@@ -30,7 +30,6 @@ from tests.unit.xyrop.helpers import (
     history,
     pip_in_session,
     register_pip,
-    step,
 )
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -105,15 +104,25 @@ def test_the_table_and_the_opposition_refuse_in_french() -> None:
     playing = given(pip_in_session())
     detail = refused(playing, CreateSituation(name="fog", die=3), "invalid_die", kind=InvalidValue)
     assert detail.said_in(FRENCH) == "le dé d'une situation chiffrée va de d4 à d12"
-    state, _ = step(playing, roll(), PIP_SEAT)
+    state = spec(XYROP).at(playing).when(roll(), PIP_SEAT).state
     assert state.session is not None and state.session.current_contest_id is not None
     contest_id = state.session.current_contest_id
     five = RollOpposition(contest_id=contest_id, kind="difficulty", difficulty_dice=5)
     detail = refused(state, five, "invalid_opposition", kind=InvalidValue)
     assert detail.said_in(FRENCH) == "une difficulté lance de 2d6 à 4d6"
-    state, _ = step(state, RollOpposition(contest_id=contest_id, kind="difficulty",
-                                          difficulty_dice=2,
-                                          dice={"difficulty:1": 3, "difficulty:2": 2}))
+    state = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollOpposition(
+                contest_id=contest_id,
+                kind="difficulty",
+                difficulty_dice=2,
+                dice={"difficulty:1": 3, "difficulty:2": 2},
+            )
+        )
+        .state
+    )
     wound = StressStep(target_kind="npc", target_id="orc", stress_id="wound", direction="up")
     effect = ApplyContestEffect(contest_id=contest_id, effect=wound)
     detail = refused(state, effect, "not_authorized", SAM_SEAT, NotAuthorized)

@@ -41,7 +41,6 @@ from tests.unit.xyrop.helpers import (
     history,
     pip_in_session,
     register_pip,
-    step,
 )
 
 AWARD = AwardValueDestiny(character_id="pip", value_id="loyalty")
@@ -58,7 +57,8 @@ def ex_5_roll() -> RollAction:
 def rolled_ex_5() -> tuple[GameState, str]:
     """Pip (destiny 3) after the roll: total 14, destiny 2."""
     state = given(pip_in_session(AWARD, AWARD))
-    state, (event,) = step(state, ex_5_roll(), PIP_SEAT)
+    outcome = spec(XYROP).at(state).when(ex_5_roll(), PIP_SEAT)
+    state, (event,) = outcome.state, outcome.events
     assert (event.player_total, event.destiny_after) == (14, 2)  # type: ignore[attr-defined]
     return state, event.contest_id  # type: ignore[attr-defined]
 
@@ -78,15 +78,24 @@ def test_r1_destiny_spent_after_the_dice_keeps_one_more_die_per_point() -> None:
                        destiny_points_after=1, contest_id=contest_id),
         ExtraDiceKept(contest_id=contest_id, character_id="pip", keep_extra=1, kept_count=3,
                       kept_refs=("approach", "value", "role"), player_total=16)]
-    state, _ = step(state, SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT)
+    state = spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT).state
     assert state.session is not None
     contest = state.session.contests[contest_id]
     assert (contest.player_total, contest.kept_count, contest.destiny_spent) == (16, 3, 2)
     assert state.characters["pip"].destiny_points == 1
-    _, (opposed,) = step(state, RollOpposition(contest_id=contest_id, kind="difficulty",
-                                               difficulty_dice=3, dice={
-                                                   "difficulty:1": 6, "difficulty:2": 6,
-                                                   "difficulty:3": 3}))
+    (opposed,) = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollOpposition(
+                contest_id=contest_id,
+                kind="difficulty",
+                difficulty_dice=3,
+                dice={"difficulty:1": 6, "difficulty:2": 6, "difficulty:3": 3},
+            )
+        )
+        .events
+    )
     assert isinstance(opposed, OppositionRolled)
     assert (opposed.player_total, opposed.opposition_total, opposed.outcome) == (
         16, 12, "success")
@@ -108,20 +117,35 @@ def test_r1_keeping_more_is_refused_when_nothing_is_left_or_destiny_is_short() -
     spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id="contest-99")).refused(
         "contest_not_found"
     )
-    all_kept, _ = step(state, SpendDestinyOnRoll(contest_id=contest_id), GM)
+    all_kept = spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=contest_id), GM).state
     spec(XYROP).at(all_kept).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT).refused(
         "nothing_more_to_keep"
     )
-    broke, _ = step(state, CreateAsset(character_id="pip", name="rope"), PIP_SEAT)
-    broke, _ = step(broke, CreateAsset(character_id="pip", name="lamp"), PIP_SEAT)
+    broke = spec(XYROP).at(state).when(CreateAsset(character_id="pip", name="rope"), PIP_SEAT).state
+    broke = spec(XYROP).at(broke).when(CreateAsset(character_id="pip", name="lamp"), PIP_SEAT).state
     spec(XYROP).at(broke).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT).refused(
         "insufficient_destiny"
     )
-    opposed, _ = step(state, RollOpposition(contest_id=contest_id, kind="difficulty",
-                                            difficulty_dice=2))
+    opposed = (
+        spec(XYROP)
+        .at(state)
+        .when(RollOpposition(contest_id=contest_id, kind="difficulty", difficulty_dice=2))
+        .state
+    )
     # T2: still allowed once opposed, until the effect is applied
-    settled, _ = step(opposed, ApplyContestEffect(contest_id=contest_id, effect=StressStep(
-        target_kind="npc", target_id="orc", stress_id="wound", direction="up")))
+    settled = (
+        spec(XYROP)
+        .at(opposed)
+        .when(
+            ApplyContestEffect(
+                contest_id=contest_id,
+                effect=StressStep(
+                    target_kind="npc", target_id="orc", stress_id="wound", direction="up"
+                ),
+            )
+        )
+        .state
+    )
     spec(XYROP).at(settled).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT).refused(
         "contest_not_awaiting_opposition"
     )
@@ -144,12 +168,34 @@ def two_rolls(*before: object) -> tuple[GameState, str, str]:
     """Pip (11) and Sam (8) both awaiting their opposition."""
     state = given(pip_in_session(SAM, ChangeSessionRoster(add_ids=("sam",)),
                                  *before))  # type: ignore[arg-type]
-    state, (pip,) = step(state, RollAction(character_id="pip", approach_id="careful",
-                                           role_id="burglar",
-                                           dice={"approach": 6, "role": 5}), PIP_SEAT)
-    state, (sam,) = step(state, RollAction(character_id="sam", approach_id="quick",
-                                           role_id="scout",
-                                           dice={"approach": 4, "role": 4}), SAM_SEAT)
+    outcome = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollAction(
+                character_id="pip",
+                approach_id="careful",
+                role_id="burglar",
+                dice={"approach": 6, "role": 5},
+            ),
+            PIP_SEAT,
+        )
+    )
+    state, (pip,) = outcome.state, outcome.events
+    outcome = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollAction(
+                character_id="sam",
+                approach_id="quick",
+                role_id="scout",
+                dice={"approach": 4, "role": 4},
+            ),
+            SAM_SEAT,
+        )
+    )
+    state, (sam,) = outcome.state, outcome.events
     return state, pip.contest_id, sam.contest_id  # type: ignore[attr-defined]
 
 
@@ -173,9 +219,19 @@ def test_r2_one_opposition_roll_is_judged_against_each_contest_named() -> None:
     """Seed: "d'une difficulté plus abstraite de 2d6 à 4d6 (mais on ne conserve jamais que
     la somme des deux plus hauts dés)": one difficulty, as in a group check."""
     state, pip, sam = two_rolls()
-    state, events = step(state, RollOpposition(
-        contest_ids=(pip, sam), kind="difficulty", difficulty_dice=2,
-        dice={"difficulty:1": 5, "difficulty:2": 4}))
+    outcome = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollOpposition(
+                contest_ids=(pip, sam),
+                kind="difficulty",
+                difficulty_dice=2,
+                dice={"difficulty:1": 5, "difficulty:2": 4},
+            )
+        )
+    )
+    state, events = outcome.state, outcome.events
     assert [
         (e.contest_id, e.player_total, e.opposition_total, e.outcome)  # type: ignore[attr-defined]
         for e in events
@@ -183,12 +239,25 @@ def test_r2_one_opposition_roll_is_judged_against_each_contest_named() -> None:
     assert all(isinstance(e, OppositionRolled) and e.contest_ids == (pip, sam)
                and e.pool == events[0].pool for e in events)  # type: ignore[attr-defined]
     wound = StressStep(target_kind="npc", target_id="orc", stress_id="wound", direction="up")
-    state, _ = step(state, ApplyContestEffect(contest_id=pip, effect=wound), PIP_SEAT)
+    state = (
+        spec(XYROP).at(state).when(ApplyContestEffect(contest_id=pip, effect=wound), PIP_SEAT).state
+    )
     spec(XYROP).at(state).when(ApplyContestEffect(contest_id=sam, effect=wound), SAM_SEAT).refused(
         "not_authorized", NotAuthorized
     )
-    state, _ = step(state, ApplyContestEffect(contest_id=sam, effect=StressStep(
-        target_kind="character", target_id="sam", stress_id="wound", direction="up")))
+    state = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            ApplyContestEffect(
+                contest_id=sam,
+                effect=StressStep(
+                    target_kind="character", target_id="sam", stress_id="wound", direction="up"
+                ),
+            )
+        )
+        .state
+    )
     assert (state.npc_stress, state.characters["sam"].stress) == ({"orc": {"wound": 4}},
                                                                   {"wound": 4})
 
@@ -197,12 +266,26 @@ def test_r2_the_gm_ones_of_one_roll_are_exploited_once_for_the_group() -> None:
     """Seed: "Chaque fois que le MJ obtient un au moins un 1 sur un dé qu'il lance, les
     joueurs peuvent dépenser 1 point de Destin" (decision 14: once per gm roll)."""
     state, pip, sam = two_rolls()
-    state, _ = step(state, RollOpposition(contest_ids=(pip, sam), kind="difficulty",
-                                          difficulty_dice=2,
-                                          dice={"difficulty:1": 1, "difficulty:2": 1}))
+    state = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollOpposition(
+                contest_ids=(pip, sam),
+                kind="difficulty",
+                difficulty_dice=2,
+                dice={"difficulty:1": 1, "difficulty:2": 1},
+            )
+        )
+        .state
+    )
     trigger = TriggerOpportunity(description="a rope")
-    state, _ = step(state, ExploitGmOnes(contest_id=sam, character_id="pip",
-                                         effect=trigger), PIP_SEAT)
+    state = (
+        spec(XYROP)
+        .at(state)
+        .when(ExploitGmOnes(contest_id=sam, character_id="pip", effect=trigger), PIP_SEAT)
+        .state
+    )
     for contest_id, who, seat in ((pip, "pip", PIP_SEAT), (sam, "sam", SAM_SEAT)):
         spec(XYROP).at(state).when(ExploitGmOnes(contest_id=contest_id, character_id=who,
                                         effect=trigger), seat).refused("gm_ones_already_exploited")
@@ -228,7 +311,7 @@ def test_r2_a_single_contest_id_still_works_and_bad_groups_are_refused() -> None
             (RollOpposition(contest_ids=(pip, "contest-99"), kind="difficulty",
                             difficulty_dice=2), "contest_not_found")):
         spec(XYROP).at(state).when(command).refused(code)
-    resolved, _ = step(state, old)
+    resolved = spec(XYROP).at(state).when(old).state
     spec(XYROP).at(resolved).when(
         RollOpposition(contest_ids=(sam, pip), kind="difficulty", difficulty_dice=2)
     ).refused("contest_not_awaiting_opposition")
@@ -253,11 +336,12 @@ def test_r3_the_session_end_removes_every_characters_assets_and_treasures_stay()
                                  CreateAsset(character_id="sam", name="ladder")))
     assets = [(cid, a.asset_id, a.die) for cid, sheet in state.characters.items()
               for a in sheet.assets]
-    state, events = step(state, EndSession())
+    outcome = spec(XYROP).at(state).when(EndSession())
+    state, events = outcome.state, outcome.events
     assert events[:-1] == [AssetStepped(character_id=cid, asset_id=aid, from_=die, to=None,
                                         reason="session_end") for cid, aid, die in assets]
     assert isinstance(events[-1], SessionEnded) and len(assets) == 3
-    state, _ = step(state, StartSession(present_character_ids=("pip", "sam")))
+    state = spec(XYROP).at(state).when(StartSession(present_character_ids=("pip", "sam"))).state
     assert all(sheet.assets == () and len(sheet.treasures) == 1
                for sheet in state.characters.values())
 
@@ -274,14 +358,26 @@ def test_r4_pending_experience_is_kept_until_used() -> None:
     assert sheet.adventures_completed == 4
     assert (sheet.pending_experience.swap, sheet.pending_experience.milestone) == (True, True)
     assert (sheet.swaps_pending, sheet.milestones_pending) == (4, 1)  # T1: counted
-    state, _ = step(state, ApplyMilestoneAdvance(character_id="pip",
-                                                 option=IncreaseInitialDestiny()), PIP_SEAT)
-    state, _ = step(state, ApplyExperienceSwap(character_id="pip", category="role",
-                                               improve_id="burglar", degrade_id="scout"),
-                    PIP_SEAT)
+    state = (
+        spec(XYROP)
+        .at(state)
+        .when(ApplyMilestoneAdvance(character_id="pip", option=IncreaseInitialDestiny()), PIP_SEAT)
+        .state
+    )
+    state = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            ApplyExperienceSwap(
+                character_id="pip", category="role", improve_id="burglar", degrade_id="scout"
+            ),
+            PIP_SEAT,
+        )
+        .state
+    )
     # changed by T1 (« À la fin de chaque aventure »: one swap per adventure): three left
     sheet = state.characters["pip"]
     assert (sheet.swaps_pending, sheet.milestones_pending) == (3, 0)
     assert (sheet.pending_experience.swap, sheet.pending_experience.milestone) == (True, False)
-    state, _ = step(state, StartSession(present_character_ids=("pip",)))
+    state = spec(XYROP).at(state).when(StartSession(present_character_ids=("pip",))).state
     assert state.characters["pip"].destiny_points == 2

@@ -33,7 +33,6 @@ from tests.unit.xyrop.helpers import (
     history,
     pip_in_session,
     register_pip,
-    step,
 )
 
 AWARD = AwardValueDestiny(character_id="pip", value_id="loyalty")
@@ -43,7 +42,8 @@ NPC_HURT = StressStep(target_kind="npc", target_id="orc", stress_id="wound", dir
 
 
 def _rolled(state: GameState, command: RollAction) -> tuple[GameState, str]:
-    state, events = step(state, command, PIP_SEAT)
+    outcome = spec(XYROP).at(state).when(command, PIP_SEAT)
+    state, events = outcome.state, outcome.events
     return state, events[0].contest_id  # type: ignore[attr-defined]
 
 
@@ -62,19 +62,19 @@ def test_t1_two_adventures_before_any_swap_leave_two_swaps() -> None:
     assert (sheet.swaps_pending, sheet.milestones_pending) == (2, 0)
     swap = ApplyExperienceSwap(character_id="pip", category="role", improve_id="burglar",
                                degrade_id="scout")
-    state, _ = step(state, swap, PIP_SEAT)
+    state = spec(XYROP).at(state).when(swap, PIP_SEAT).state
     assert state.characters["pip"].swaps_pending == 1
-    state, _ = step(state, end)
+    state = spec(XYROP).at(state).when(end).state
     assert (state.characters["pip"].swaps_pending,
             state.characters["pip"].milestones_pending) == (2, 1)
     back = ApplyExperienceSwap(character_id="pip", category="role", improve_id="scout",
                                degrade_id="burglar")
-    state, _ = step(state, back, PIP_SEAT)
-    state, _ = step(state, back, PIP_SEAT)
+    state = spec(XYROP).at(state).when(back, PIP_SEAT).state
+    state = spec(XYROP).at(state).when(back, PIP_SEAT).state
     assert state.characters["pip"].roles == {"burglar": 6, "scout": 8}
     spec(XYROP).at(state).when(swap, PIP_SEAT).refused("no_pending_experience")
     for _ in range(3):
-        state, _ = step(state, end)
+        state = spec(XYROP).at(state).when(end).state
     assert state.characters["pip"].milestones_pending == 2
 
 
@@ -86,18 +86,23 @@ def test_t2_destiny_kept_after_the_opposition_rescores_the_contest() -> None:
     state, contest_id = _rolled(state, RollAction(
         character_id="pip", approach_id="careful", role_id="burglar", value_id="loyalty",
         dice={"approach": 5, "role": 4, "value": 3}))
-    state, (opposed,) = step(state, _oppose(contest_id, 6, 4))
+    outcome = spec(XYROP).at(state).when(_oppose(contest_id, 6, 4))
+    state, (opposed,) = outcome.state, outcome.events
     assert isinstance(opposed, OppositionRolled) and opposed.outcome == "failure"  # 9 vs 10
-    state, (spent, rescored) = step(state, SpendDestinyOnRoll(contest_id=contest_id),
-                                    PIP_SEAT)
+    outcome = spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT)
+    state, (spent, rescored) = outcome.state, outcome.events
     assert isinstance(spent, DestinyChanged) and spent.delta == -1
     assert isinstance(rescored, ContestRescored)
     assert (rescored.player_total, rescored.opposition_total, rescored.outcome,
             rescored.winner_side) == (12, 10, "success", "player")
     assert state.session is not None
     assert state.session.contests[contest_id].winner_side == "player"
-    state, _ = step(state, ApplyContestEffect(contest_id=contest_id, effect=NPC_HURT),
-                    PIP_SEAT)
+    state = (
+        spec(XYROP)
+        .at(state)
+        .when(ApplyContestEffect(contest_id=contest_id, effect=NPC_HURT), PIP_SEAT)
+        .state
+    )
     spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=contest_id), GM).refused(
         "contest_not_awaiting_opposition"
     )
@@ -116,7 +121,7 @@ def test_t3_destiny_gained_by_a_roll_cannot_pay_for_its_kept_dice() -> None:
     spec(XYROP).at(state).when(
         SpendDestinyOnRoll(contest_id=contest_id, keep_extra=2), PIP_SEAT
     ).refused("not_enough_destiny")
-    state, _ = step(state, SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT)
+    state = spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT).state
     spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT).refused(
         "not_enough_destiny"
     )
@@ -147,9 +152,9 @@ def test_t5_an_out_of_play_character_neither_spends_nor_earns_destiny_itself() -
         character_id="pip", approach_id="careful", role_id="burglar", value_id="loyalty",
         dice={"approach": 5, "role": 4, "value": 3}))
     asset_id = state.characters["pip"].assets[0].asset_id
-    state, _ = step(state, _oppose(contest_id, 1, 1))
+    state = spec(XYROP).at(state).when(_oppose(contest_id, 1, 1)).state
     for _ in range(6):
-        state, _ = step(state, WOUND_UP)
+        state = spec(XYROP).at(state).when(WOUND_UP).state
     assert state.characters["pip"].stress["wound"] == "out"
     for command in (CreateAsset(character_id="pip", name="lamp"),
                     StepUpAsset(character_id="pip", asset_id=asset_id),
@@ -173,16 +178,38 @@ def test_t6_a_group_opposition_judges_each_contest_with_its_own_extras() -> None
     state, pip_contest = _rolled(state, RollAction(
         character_id="pip", approach_id="careful", role_id="burglar",
         dice={"approach": 5, "role": 4}))
-    state, events = step(state, RollAction(character_id="sam", approach_id="careful",
-                                           role_id="burglar", dice={"approach": 5, "role": 4}),
-                         SAM_SEAT)
+    outcome = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollAction(
+                character_id="sam",
+                approach_id="careful",
+                role_id="burglar",
+                dice={"approach": 5, "role": 4},
+            ),
+            SAM_SEAT,
+        )
+    )
+    state, events = outcome.state, outcome.events
     sam_contest = events[0].contest_id  # type: ignore[attr-defined]
     ref = f"pc_stress:{sam_contest}:wound"
     value = f"pc_value:{pip_contest}"
-    _, (for_pip, for_sam) = step(state, RollOpposition(
-        contest_ids=(pip_contest, sam_contest), kind="difficulty", difficulty_dice=2,
-        stress_of={sam_contest: ("wound",)}, value_of={pip_contest: "loyalty"},
-        dice={"difficulty:1": 4, "difficulty:2": 3, ref: 6, value: 5}))
+    (for_pip, for_sam) = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollOpposition(
+                contest_ids=(pip_contest, sam_contest),
+                kind="difficulty",
+                difficulty_dice=2,
+                stress_of={sam_contest: ("wound",)},
+                value_of={pip_contest: "loyalty"},
+                dice={"difficulty:1": 4, "difficulty:2": 3, ref: 6, value: 5},
+            )
+        )
+        .events
+    )
     assert isinstance(for_pip, OppositionRolled) and isinstance(for_sam, OppositionRolled)
     assert {d.ref for d in for_pip.pool} == {"difficulty:1", "difficulty:2", value}
     assert {d.ref for d in for_sam.pool} == {"difficulty:1", "difficulty:2", ref}
@@ -211,20 +238,24 @@ def test_t7_a_treasure_steps_up_with_destiny_for_the_scene() -> None:
     non, qui représente un atout d'une valeur d'1d6 »: as an asset, destiny raises it one
     rank, here for the current scene."""
     state = given(pip_in_session())
-    state, (spent, stepped) = step(state, StepUpAsset(character_id="pip",
-                                                      asset_id="elven_cloak"), PIP_SEAT)
+    outcome = (
+        spec(XYROP)
+        .at(state)
+        .when(StepUpAsset(character_id="pip", asset_id="elven_cloak"), PIP_SEAT)
+    )
+    state, (spent, stepped) = outcome.state, outcome.events
     assert isinstance(spent, DestinyChanged) and spent.delta == -1
     assert isinstance(stepped, TreasureStepped) and (stepped.from_, stepped.to) == (6, 8)
     cloak = (TreasureUse(treasure_id="elven_cloak"),)[0]
     (rolled,) = spec(XYROP).at(state).when(RollAction(character_id="pip", approach_id="careful",
                                        role_id="burglar", treasure=cloak), PIP_SEAT).events
     assert rolled.pool[2].faces == 8  # type: ignore[attr-defined]
-    later, _ = step(state, AdvanceScene())
+    later = spec(XYROP).at(state).when(AdvanceScene()).state
     (next_scene,) = spec(XYROP).at(later).when(RollAction(character_id="pip", approach_id="careful",
                                            role_id="burglar", treasure=cloak), PIP_SEAT).events
     assert next_scene.pool[2].faces == 6  # type: ignore[attr-defined]
     assert later.characters["pip"].treasures[0].die == 6
-    ended, _ = step(later, EndSession())
+    ended = spec(XYROP).at(later).when(EndSession()).state
     assert ended.characters["pip"].treasures[0].die == 6
 
 
@@ -235,7 +266,7 @@ def test_t2_and_t7_events_have_a_line_in_the_session_log() -> None:
     state, contest_id = _rolled(state, RollAction(
         character_id="pip", approach_id="careful", role_id="burglar", value_id="loyalty",
         dice={"approach": 5, "role": 4, "value": 3}))
-    state, _ = step(state, _oppose(contest_id, 6, 4))
+    state = spec(XYROP).at(state).when(_oppose(contest_id, 6, 4)).state
     (_, rescored) = (
         spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=contest_id), PIP_SEAT).events
     )

@@ -28,13 +28,13 @@ from tests.unit.xyrop.helpers import (
     PIP_SEAT,
     given,
     pip_in_session,
-    step,
 )
 
 
 def test_an_asset_costs_one_destiny_and_starts_at_d6() -> None:
     state = given(pip_in_session())
-    state, events = step(state, CreateAsset(character_id="pip", name="rope"), PIP_SEAT)
+    outcome = spec(XYROP).at(state).when(CreateAsset(character_id="pip", name="rope"), PIP_SEAT)
+    state, events = outcome.state, outcome.events
     assert events[0] == DestinyChanged(character_id="pip", delta=-1, reason="asset",
                                        destiny_points_after=0)
     assert isinstance(events[1], AssetCreated) and events[1].die == 6
@@ -49,7 +49,8 @@ def test_an_asset_steps_up_with_destiny_up_to_d12() -> None:
     asset_id = state.characters["pip"].assets[0].asset_id
     up = StepUpAsset(character_id="pip", asset_id=asset_id)
     for _ in range(3):
-        state, events = step(state, up, PIP_SEAT)
+        outcome = spec(XYROP).at(state).when(up, PIP_SEAT)
+        state, events = outcome.state, outcome.events
     assert isinstance(events[1], AssetStepped) and events[1].to == 12
     assert state.characters["pip"].destiny_points == 1
     spec(XYROP).at(state).when(up, PIP_SEAT).refused("die_at_max")
@@ -69,7 +70,8 @@ def test_stepping_an_asset_needs_destiny() -> None:
 def test_the_gm_removes_an_asset() -> None:
     state = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
     asset_id = state.characters["pip"].assets[0].asset_id
-    state, events = step(state, RemoveAsset(character_id="pip", asset_id=asset_id))
+    outcome = spec(XYROP).at(state).when(RemoveAsset(character_id="pip", asset_id=asset_id))
+    state, events = outcome.state, outcome.events
     assert events == [AssetStepped(character_id="pip", asset_id=asset_id, from_=6, to=None,
                                    reason="gm_adjustment")]
     assert state.characters["pip"].assets == ()
@@ -109,9 +111,10 @@ def test_the_gm_adjusts_elements() -> None:
     spec(XYROP).at(state).when(AdjustElement(element_id="nope", action="up")).refused(
         "unknown_element"
     )
-    state, (down,) = step(state, AdjustElement(element_id=fog, action="down"))
+    outcome = spec(XYROP).at(state).when(AdjustElement(element_id=fog, action="down"))
+    state, (down,) = outcome.state, outcome.events
     assert isinstance(down, ElementStepped) and (down.to, down.reason) == (10, "gm_adjustment")
-    state, _ = step(state, AdjustElement(element_id=fog, action="remove"))
+    state = spec(XYROP).at(state).when(AdjustElement(element_id=fog, action="remove")).state
     assert state.elements == {}
 
 
@@ -133,17 +136,37 @@ def test_an_opportunity_has_no_die_to_adjust_but_can_be_removed() -> None:
                                              dice={"approach": 5, "role": 5}), PIP_SEAT)))
     assert state.session is not None and state.session.current_contest_id is not None
     contest_id = state.session.current_contest_id
-    state, _ = step(state, RollOpposition(contest_id=contest_id, kind="difficulty",
-                                          difficulty_dice=2,
-                                          dice={"difficulty:1": 1, "difficulty:2": 2}))
-    state, events = step(state, ExploitGmOnes(contest_id=contest_id, character_id="pip",
-                                              effect=TriggerOpportunity(description="rope")),
-                         PIP_SEAT)
+    state = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollOpposition(
+                contest_id=contest_id,
+                kind="difficulty",
+                difficulty_dice=2,
+                dice={"difficulty:1": 1, "difficulty:2": 2},
+            )
+        )
+        .state
+    )
+    outcome = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            ExploitGmOnes(
+                contest_id=contest_id,
+                character_id="pip",
+                effect=TriggerOpportunity(description="rope"),
+            ),
+            PIP_SEAT,
+        )
+    )
+    state, events = outcome.state, outcome.events
     rope = events[2].element_id  # type: ignore[attr-defined]
     spec(XYROP).at(state).when(AdjustElement(element_id=rope, action="up")).refused(
         "element_not_rated"
     )
-    state, _ = step(state, AdjustElement(element_id=rope, action="remove"))
+    state = spec(XYROP).at(state).when(AdjustElement(element_id=rope, action="remove")).state
     assert rope not in state.elements
 
 

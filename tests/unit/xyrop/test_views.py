@@ -33,7 +33,6 @@ from tests.unit.xyrop.helpers import (
     history,
     pip_in_session,
     register_pip,
-    step,
 )
 
 OBSERVER = Actor(seat_id="seat-eve", role="observer")
@@ -58,8 +57,17 @@ def test_the_view_shows_sheets_elements_and_the_open_contest() -> None:
     assert view.session is not None
     assert view.session.awaiting_contest_ids == (view.current_contest.contest_id,)
     assert view.live_contests == {"pip": view.current_contest}
-    state, _ = step(state, ExploitPlayerOne(contest_id=view.current_contest.contest_id,
-                                            effect=NewComplication(description="orcs")))
+    state = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            ExploitPlayerOne(
+                contest_id=view.current_contest.contest_id,
+                effect=NewComplication(description="orcs"),
+            )
+        )
+        .state
+    )
     (element,) = XYROP.view(state, PIP_SEAT).elements.values()
     assert (element.kind, element.die) == ("complication", 6)
 
@@ -123,9 +131,20 @@ def test_narrate_tells_the_opposition_and_the_outcome() -> None:
     assert XYROP.narrate(before, rolled) == (
         "Pip rolls d8 d8 d4: 7, 5, 1 — keeps 7 + 5 = 12; destiny 1 -> 2; one player 1")
     state = given(events)
-    _, (opposed,) = step(state, RollOpposition(
-        contest_id=rolled.contest_id,  # type: ignore[attr-defined]
-        kind="npc", npc_id="the guard", npc_dice=(8, 6), dice={"npc:1": 6, "npc:2": 1}))
+    (opposed,) = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollOpposition(
+                contest_id=rolled.contest_id,  # type: ignore[attr-defined]
+                kind="npc",
+                npc_id="the guard",
+                npc_dice=(8, 6),
+                dice={"npc:1": 6, "npc:2": 1},
+            )
+        )
+        .events
+    )
     assert isinstance(opposed, OppositionRolled)
     assert XYROP.narrate(state, opposed) == (
         "the guard rolls d8 d6: 6, 1 — keeps 6 + 1 = 7 vs Pip's 12 — success; one gm 1")
@@ -135,7 +154,7 @@ def test_narrate_tells_stress_going_out_of_play() -> None:
     wound = AdjustStress(target_kind="character", target_id="pip", stress_id="wound",
                          direction="up")
     state = given(pip_in_session(*[wound] * 5))
-    _, (event,) = step(state, wound)
+    (event,) = spec(XYROP).at(state).when(wound).events
     assert XYROP.narrate(state, event) == (
         "Pip's wound goes from d12 to out: out of play until scene 2")
 
@@ -147,7 +166,8 @@ def test_narrate_tells_experience_and_assets() -> None:
                     ApplyExperienceSwap(character_id="pip", category="approach",
                                         improve_id="careful", degrade_id="quick"),
                     ApplyMilestoneAdvance(character_id="pip", option=IncreaseInitialDestiny())):
-        after, (event,) = step(state, command)
+        outcome = spec(XYROP).at(state).when(command)
+        after, (event,) = outcome.state, outcome.events
         lines.append(XYROP.narrate(state, event))
         state = after
     assert lines == ["The adventure ends for Pip",
@@ -155,7 +175,7 @@ def test_narrate_tells_experience_and_assets() -> None:
                      "Pip takes a milestone: increase_initial_destiny (now 2)"]
     state = given(pip_in_session(CreateAsset(character_id="pip", name="rope")))
     asset_id = state.characters["pip"].assets[0].asset_id
-    _, (lost,) = step(state, RemoveAsset(character_id="pip", asset_id=asset_id))
+    (lost,) = spec(XYROP).at(state).when(RemoveAsset(character_id="pip", asset_id=asset_id)).events
     assert XYROP.narrate(state, lost) == "Pip's asset 'rope' is lost"
 
 
@@ -163,21 +183,54 @@ def test_narrate_tells_the_revisions_kept_dice_group_rolls_and_assets_ending() -
     sam = register_pip("sam", "seat-sam", "Sam")
     state = given(pip_in_session(sam, ChangeSessionRoster(add_ids=("sam",)),
                                  CreateAsset(character_id="sam", name="rope")))
-    state, (pip_roll,) = step(state, RollAction(character_id="pip", approach_id="careful",
-                                                role_id="burglar", value_id="loyalty",
-                                                dice={"approach": 7, "role": 5, "value": 3}),
-                              PIP_SEAT)
-    after, (spent, kept) = step(state, SpendDestinyOnRoll(
-        contest_id=pip_roll.contest_id), PIP_SEAT)  # type: ignore[attr-defined]
+    outcome = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollAction(
+                character_id="pip",
+                approach_id="careful",
+                role_id="burglar",
+                value_id="loyalty",
+                dice={"approach": 7, "role": 5, "value": 3},
+            ),
+            PIP_SEAT,
+        )
+    )
+    state, (pip_roll,) = outcome.state, outcome.events
+    outcome = (
+        spec(XYROP).at(state).when(SpendDestinyOnRoll(contest_id=pip_roll.contest_id), PIP_SEAT)
+    )
+    after, (spent, kept) = outcome.state, outcome.events  # type: ignore[attr-defined]
     assert XYROP.narrate(state, spent) == "Pip spends 1 destiny (keep extra): now 0"
     assert XYROP.narrate(state, kept) == "Pip keeps one more die: 7 + 5 + 3 = 15"
-    state, (sam_roll,) = step(after, RollAction(character_id="sam", approach_id="quick",
-                                                role_id="scout",
-                                                dice={"approach": 2, "role": 2}))
+    outcome = (
+        spec(XYROP)
+        .at(after)
+        .when(
+            RollAction(
+                character_id="sam",
+                approach_id="quick",
+                role_id="scout",
+                dice={"approach": 2, "role": 2},
+            )
+        )
+    )
+    state, (sam_roll,) = outcome.state, outcome.events
     ids = (pip_roll.contest_id, sam_roll.contest_id)  # type: ignore[attr-defined]
-    _, (first, second) = step(state, RollOpposition(
-        contest_ids=ids, kind="difficulty", difficulty_dice=2,
-        dice={"difficulty:1": 6, "difficulty:2": 4}))
+    (first, second) = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            RollOpposition(
+                contest_ids=ids,
+                kind="difficulty",
+                difficulty_dice=2,
+                dice={"difficulty:1": 6, "difficulty:2": 4},
+            )
+        )
+        .events
+    )
     assert XYROP.narrate(state, first) == (
         "The difficulty rolls d6 d6: 6, 4 — keeps 6 + 4 = 10 vs Pip's 15 — success")
     assert XYROP.narrate(state, second) == "The same roll (10) vs Sam's 4 — failure"

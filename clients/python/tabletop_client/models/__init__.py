@@ -2462,14 +2462,6 @@ from .voyages_start_round_type import VoyagesStartRoundType
 from .voyages_state_out import VoyagesStateOut
 from .voyages_state_out_ruleset import VoyagesStateOutRuleset
 from .voyages_subgroup_score import VoyagesSubgroupScore
-from .voyages_table_view import VoyagesTableView
-from .voyages_table_view_actions import VoyagesTableViewActions
-from .voyages_table_view_characters import VoyagesTableViewCharacters
-from .voyages_table_view_conflicts import VoyagesTableViewConflicts
-from .voyages_table_view_effects import VoyagesTableViewEffects
-from .voyages_table_view_phase import VoyagesTableViewPhase
-from .voyages_table_view_situations import VoyagesTableViewSituations
-from .voyages_table_view_things import VoyagesTableViewThings
 from .voyages_take_risk import VoyagesTakeRisk
 from .voyages_take_risk_affordance import VoyagesTakeRiskAffordance
 from .voyages_take_risk_affordance_character_field_type_0 import VoyagesTakeRiskAffordanceCharacterFieldType0
@@ -2515,6 +2507,14 @@ from .voyages_trait_polarity import VoyagesTraitPolarity
 from .voyages_undo_op import VoyagesUndoOp
 from .voyages_undo_op_kind import VoyagesUndoOpKind
 from .voyages_values import VoyagesValues
+from .voyages_view import VoyagesView
+from .voyages_view_actions import VoyagesViewActions
+from .voyages_view_characters import VoyagesViewCharacters
+from .voyages_view_conflicts import VoyagesViewConflicts
+from .voyages_view_effects import VoyagesViewEffects
+from .voyages_view_phase import VoyagesViewPhase
+from .voyages_view_situations import VoyagesViewSituations
+from .voyages_view_things import VoyagesViewThings
 from .voyages_withdraw_settlement import VoyagesWithdrawSettlement
 from .voyages_withdraw_settlement_affordance import VoyagesWithdrawSettlementAffordance
 from .voyages_withdraw_settlement_affordance_character_field_type_0 import VoyagesWithdrawSettlementAffordanceCharacterFieldType0
@@ -5442,14 +5442,6 @@ __all__ = (
     "VoyagesStateOut",
     "VoyagesStateOutRuleset",
     "VoyagesSubgroupScore",
-    "VoyagesTableView",
-    "VoyagesTableViewActions",
-    "VoyagesTableViewCharacters",
-    "VoyagesTableViewConflicts",
-    "VoyagesTableViewEffects",
-    "VoyagesTableViewPhase",
-    "VoyagesTableViewSituations",
-    "VoyagesTableViewThings",
     "VoyagesTakeRisk",
     "VoyagesTakeRiskAffordance",
     "VoyagesTakeRiskAffordanceCharacterFieldType0",
@@ -5495,6 +5487,14 @@ __all__ = (
     "VoyagesUndoOp",
     "VoyagesUndoOpKind",
     "VoyagesValues",
+    "VoyagesView",
+    "VoyagesViewActions",
+    "VoyagesViewCharacters",
+    "VoyagesViewConflicts",
+    "VoyagesViewEffects",
+    "VoyagesViewPhase",
+    "VoyagesViewSituations",
+    "VoyagesViewThings",
     "VoyagesWithdrawSettlement",
     "VoyagesWithdrawSettlementAffordance",
     "VoyagesWithdrawSettlementAffordanceCharacterFieldType0",

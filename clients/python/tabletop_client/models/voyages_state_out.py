@@ -63,8 +63,8 @@ if TYPE_CHECKING:
   from ..models.voyages_spend_situation_points_affordance import VoyagesSpendSituationPointsAffordance
   from ..models.voyages_split_group_affordance import VoyagesSplitGroupAffordance
   from ..models.voyages_start_round_affordance import VoyagesStartRoundAffordance
-  from ..models.voyages_table_view import VoyagesTableView
   from ..models.voyages_take_risk_affordance import VoyagesTakeRiskAffordance
+  from ..models.voyages_view import VoyagesView
   from ..models.voyages_withdraw_settlement_affordance import VoyagesWithdrawSettlementAffordance
   from ..models.voyages_withdraw_stake_affordance import VoyagesWithdrawStakeAffordance
   from ..models.waiting import Waiting
@@ -103,7 +103,7 @@ class VoyagesStateOut:
                 this seat may send now (the awaited ones first); empty for an observer.
             game_id (str): The game the answer is about (its `game_id` in paths).
             ruleset (VoyagesStateOutRuleset): The game's rule system.
-            state (VoyagesTableView): The table: clock, sheets, things, open resolutions and the effects whose flaw window
+            state (VoyagesView): The table: clock, sheets, things, open resolutions and the effects whose flaw window
                 is open (closed resolutions, past rounds and older effects are in the log, C4).
             version (int): The version the state is at (the game's, or `?at=`).
             waiting_for (list[Waiting]): The seats (and characters) the table is waiting on, with the command types.
@@ -112,7 +112,7 @@ class VoyagesStateOut:
     available: list[PlatformCloseGameAffordance | VoyagesAcceptSettlementAffordance | VoyagesAddAdjectiveAffordance | VoyagesAddInventoryTintAffordance | VoyagesApplyActionCostAffordance | VoyagesApportionGroupResultAffordance | VoyagesChangeAdjectiveValueAffordance | VoyagesChangeFrameAffordance | VoyagesChooseApproachAffordance | VoyagesChooseMaybeOptionAffordance | VoyagesCloseActionAffordance | VoyagesCloseSituationAffordance | VoyagesContestApproachAffordance | VoyagesDeclareBlocksAffordance | VoyagesDeclareSpendingAffordance | VoyagesEndAdventureAffordance | VoyagesEndConflictAffordance | VoyagesEndDayAffordance | VoyagesEndSceneAffordance | VoyagesEndSessionAffordance | VoyagesInvokeFlawAffordance | VoyagesJoinConflictAffordance | VoyagesJoinHelpAffordance | VoyagesLeaveConflictAffordance | VoyagesOfferStakeAffordance | VoyagesOpenConflictAffordance | VoyagesOpenSituationAffordance | VoyagesPriceStakeAffordance | VoyagesProposeSettlementAffordance | VoyagesProposeStakeAffordance | VoyagesRefuseStakeAffordance | VoyagesRegisterCharacterAffordance | VoyagesRegisterThingAffordance | VoyagesRejectSettlementAffordance | VoyagesRemoveAdjectiveAffordance | VoyagesRerollWithTintAffordance | VoyagesRestNightAffordance | VoyagesRestoreTattooTintAffordance | VoyagesReviseCharacterSheetAffordance | VoyagesRollActionAffordance | VoyagesRollConflictAffordance | VoyagesRollEnvironmentAffordance | VoyagesRollSituationAffordance | VoyagesRuleApproachAffordance | VoyagesScoreRoundAffordance | VoyagesScoreSituationAffordance | VoyagesSetActionCostAffordance | VoyagesSetInvolvementAffordance | VoyagesSpendSituationPointsAffordance | VoyagesSplitGroupAffordance | VoyagesStartRoundAffordance | VoyagesTakeRiskAffordance | VoyagesWithdrawSettlementAffordance | VoyagesWithdrawStakeAffordance]
     game_id: str
     ruleset: VoyagesStateOutRuleset
-    state: VoyagesTableView
+    state: VoyagesView
     version: int
     waiting_for: list[Waiting]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -173,8 +173,8 @@ class VoyagesStateOut:
         from ..models.voyages_spend_situation_points_affordance import VoyagesSpendSituationPointsAffordance # noqa: PLC0415
         from ..models.voyages_split_group_affordance import VoyagesSplitGroupAffordance # noqa: PLC0415
         from ..models.voyages_start_round_affordance import VoyagesStartRoundAffordance # noqa: PLC0415
-        from ..models.voyages_table_view import VoyagesTableView # noqa: PLC0415
         from ..models.voyages_take_risk_affordance import VoyagesTakeRiskAffordance # noqa: PLC0415
+        from ..models.voyages_view import VoyagesView # noqa: PLC0415
         from ..models.voyages_withdraw_settlement_affordance import VoyagesWithdrawSettlementAffordance # noqa: PLC0415
         from ..models.voyages_withdraw_stake_affordance import VoyagesWithdrawStakeAffordance # noqa: PLC0415
         from ..models.waiting import Waiting # noqa: PLC0415
@@ -378,8 +378,8 @@ class VoyagesStateOut:
         from ..models.voyages_spend_situation_points_affordance import VoyagesSpendSituationPointsAffordance # noqa: PLC0415
         from ..models.voyages_split_group_affordance import VoyagesSplitGroupAffordance # noqa: PLC0415
         from ..models.voyages_start_round_affordance import VoyagesStartRoundAffordance # noqa: PLC0415
-        from ..models.voyages_table_view import VoyagesTableView # noqa: PLC0415
         from ..models.voyages_take_risk_affordance import VoyagesTakeRiskAffordance # noqa: PLC0415
+        from ..models.voyages_view import VoyagesView # noqa: PLC0415
         from ..models.voyages_withdraw_settlement_affordance import VoyagesWithdrawSettlementAffordance # noqa: PLC0415
         from ..models.voyages_withdraw_stake_affordance import VoyagesWithdrawStakeAffordance # noqa: PLC0415
         from ..models.waiting import Waiting # noqa: PLC0415
@@ -938,7 +938,7 @@ class VoyagesStateOut:
 
 
 
-        state = VoyagesTableView.from_dict(d.pop("state"))
+        state = VoyagesView.from_dict(d.pop("state"))
 
 
 

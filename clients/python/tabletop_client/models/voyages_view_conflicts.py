@@ -17,12 +17,12 @@ if TYPE_CHECKING:
 
 
 
-T = TypeVar("T", bound="VoyagesTableViewConflicts")
+T = TypeVar("T", bound="VoyagesViewConflicts")
 
 
 
 @_attrs_define
-class VoyagesTableViewConflicts:
+class VoyagesViewConflicts:
     """ The table's conflicts, by conflict id.
 
      """
@@ -49,7 +49,7 @@ class VoyagesTableViewConflicts:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.voyages_conflict_view import VoyagesConflictView # noqa: PLC0415
         d = dict(src_dict)
-        voyages_table_view_conflicts = cls(
+        voyages_view_conflicts = cls(
         )
 
 
@@ -68,8 +68,8 @@ class VoyagesTableViewConflicts:
 
             additional_properties[prop_name] = additional_property
 
-        voyages_table_view_conflicts.additional_properties = additional_properties
-        return voyages_table_view_conflicts
+        voyages_view_conflicts.additional_properties = additional_properties
+        return voyages_view_conflicts
 
     @property
     def additional_keys(self) -> list[str]:

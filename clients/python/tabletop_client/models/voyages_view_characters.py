@@ -17,12 +17,12 @@ if TYPE_CHECKING:
 
 
 
-T = TypeVar("T", bound="VoyagesTableViewCharacters")
+T = TypeVar("T", bound="VoyagesViewCharacters")
 
 
 
 @_attrs_define
-class VoyagesTableViewCharacters:
+class VoyagesViewCharacters:
     """ Every character's sheet, by character id.
 
      """
@@ -49,7 +49,7 @@ class VoyagesTableViewCharacters:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.voyages_character_sheet_view import VoyagesCharacterSheetView # noqa: PLC0415
         d = dict(src_dict)
-        voyages_table_view_characters = cls(
+        voyages_view_characters = cls(
         )
 
 
@@ -67,8 +67,8 @@ class VoyagesTableViewCharacters:
 
             additional_properties[prop_name] = additional_property
 
-        voyages_table_view_characters.additional_properties = additional_properties
-        return voyages_table_view_characters
+        voyages_view_characters.additional_properties = additional_properties
+        return voyages_view_characters
 
     @property
     def additional_keys(self) -> list[str]:

@@ -11,30 +11,30 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_thing import VoyagesThing
+  from ..models.voyages_effect import VoyagesEffect
 
 
 
 
 
-T = TypeVar("T", bound="VoyagesTableViewThings")
+T = TypeVar("T", bound="VoyagesViewEffects")
 
 
 
 @_attrs_define
-class VoyagesTableViewThings:
-    """ The table's things (alternative scores), by thing id.
+class VoyagesViewEffects:
+    """ Changes a flaw may undo, by effect id.
 
      """
 
-    additional_properties: dict[str, VoyagesThing] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, VoyagesEffect] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_thing import VoyagesThing # noqa: PLC0415
+        from ..models.voyages_effect import VoyagesEffect # noqa: PLC0415
         
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
@@ -47,31 +47,33 @@ class VoyagesTableViewThings:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_thing import VoyagesThing # noqa: PLC0415
+        from ..models.voyages_effect import VoyagesEffect # noqa: PLC0415
         d = dict(src_dict)
-        voyages_table_view_things = cls(
+        voyages_view_effects = cls(
         )
 
 
+        from ..models.voyages_effect_window import VoyagesEffectWindow # noqa: PLC0415
+        from ..models.voyages_undo_op import VoyagesUndoOp # noqa: PLC0415
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = VoyagesThing.from_dict(prop_dict)
+            additional_property = VoyagesEffect.from_dict(prop_dict)
 
 
 
             additional_properties[prop_name] = additional_property
 
-        voyages_table_view_things.additional_properties = additional_properties
-        return voyages_table_view_things
+        voyages_view_effects.additional_properties = additional_properties
+        return voyages_view_effects
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> VoyagesThing:
+    def __getitem__(self, key: str) -> VoyagesEffect:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: VoyagesThing) -> None:
+    def __setitem__(self, key: str, value: VoyagesEffect) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -11,30 +11,30 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_action import VoyagesAction
+  from ..models.voyages_thing import VoyagesThing
 
 
 
 
 
-T = TypeVar("T", bound="VoyagesTableViewActions")
+T = TypeVar("T", bound="VoyagesViewThings")
 
 
 
 @_attrs_define
-class VoyagesTableViewActions:
-    """ The table's actions, by action id.
+class VoyagesViewThings:
+    """ The table's things (alternative scores), by thing id.
 
      """
 
-    additional_properties: dict[str, VoyagesAction] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, VoyagesThing] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_action import VoyagesAction # noqa: PLC0415
+        from ..models.voyages_thing import VoyagesThing # noqa: PLC0415
         
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
@@ -47,32 +47,32 @@ class VoyagesTableViewActions:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_action import VoyagesAction # noqa: PLC0415
+        from ..models.voyages_thing import VoyagesThing # noqa: PLC0415
         d = dict(src_dict)
-        voyages_table_view_actions = cls(
+        voyages_view_things = cls(
         )
 
 
-        from ..models.voyages_roll import VoyagesRoll # noqa: PLC0415
+        from ..models.voyages_adjective import VoyagesAdjective # noqa: PLC0415
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = VoyagesAction.from_dict(prop_dict)
+            additional_property = VoyagesThing.from_dict(prop_dict)
 
 
 
             additional_properties[prop_name] = additional_property
 
-        voyages_table_view_actions.additional_properties = additional_properties
-        return voyages_table_view_actions
+        voyages_view_things.additional_properties = additional_properties
+        return voyages_view_things
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> VoyagesAction:
+    def __getitem__(self, key: str) -> VoyagesThing:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: VoyagesAction) -> None:
+    def __setitem__(self, key: str, value: VoyagesThing) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -11,30 +11,30 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.voyages_situation import VoyagesSituation
+  from ..models.voyages_action import VoyagesAction
 
 
 
 
 
-T = TypeVar("T", bound="VoyagesTableViewSituations")
+T = TypeVar("T", bound="VoyagesViewActions")
 
 
 
 @_attrs_define
-class VoyagesTableViewSituations:
-    """ The table's situations, by situation id.
+class VoyagesViewActions:
+    """ The table's actions, by action id.
 
      """
 
-    additional_properties: dict[str, VoyagesSituation] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, VoyagesAction] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.voyages_situation import VoyagesSituation # noqa: PLC0415
+        from ..models.voyages_action import VoyagesAction # noqa: PLC0415
         
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
@@ -47,36 +47,32 @@ class VoyagesTableViewSituations:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.voyages_situation import VoyagesSituation # noqa: PLC0415
+        from ..models.voyages_action import VoyagesAction # noqa: PLC0415
         d = dict(src_dict)
-        voyages_table_view_situations = cls(
+        voyages_view_actions = cls(
         )
 
 
         from ..models.voyages_roll import VoyagesRoll # noqa: PLC0415
-        from ..models.voyages_situation_participants import VoyagesSituationParticipants # noqa: PLC0415
-        from ..models.voyages_situation_pools import VoyagesSituationPools # noqa: PLC0415
-        from ..models.voyages_situation_spent_on import VoyagesSituationSpentOn # noqa: PLC0415
-        from ..models.voyages_subgroup_score import VoyagesSubgroupScore # noqa: PLC0415
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = VoyagesSituation.from_dict(prop_dict)
+            additional_property = VoyagesAction.from_dict(prop_dict)
 
 
 
             additional_properties[prop_name] = additional_property
 
-        voyages_table_view_situations.additional_properties = additional_properties
-        return voyages_table_view_situations
+        voyages_view_actions.additional_properties = additional_properties
+        return voyages_view_actions
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> VoyagesSituation:
+    def __getitem__(self, key: str) -> VoyagesAction:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: VoyagesSituation) -> None:
+    def __setitem__(self, key: str, value: VoyagesAction) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

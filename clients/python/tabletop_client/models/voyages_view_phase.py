@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class VoyagesTableViewPhase(StrEnum):
+class VoyagesViewPhase(StrEnum):
     ACTION = "action"
     CONFLICT = "conflict"
     FREE = "free"
