@@ -25,7 +25,7 @@ def build_all(games: list[LoadedGame]) -> None:
 
 def per_seat_us(games: list[LoadedGame], repeats: int) -> float:
     """CPU µs per seat document (best of ``repeats`` rounds over ``games``)."""
-    seats = sum(len(g.table.seats) for g in games)
+    seats = sum(len(g.platform.seats) for g in games)
     best = float("inf")
     for _ in range(repeats):
         started = time.process_time()

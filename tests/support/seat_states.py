@@ -37,10 +37,10 @@ def actor(seat: Seat) -> Actor:
 def loaded(system: str, state: Any, seats: list[Seat], version: int,
            language: str = "fr") -> LoadedGame:
     """``state`` as a loaded game of ``seats`` at ``version``, read in ``language``."""
-    table = PlatformState(ruleset=system, title="bench", language=language,
+    platform = PlatformState(ruleset=system, title="bench", language=language,
                           seats={s.seat_id: s for s in seats})
     return LoadedGame(game_id=f"{system}-bench", version=version, last_hash=b"",
-                      table=table, rules=state)
+                      platform=platform, rules=state)
 
 
 def walked_states(system: str, ends: tuple[int, ...], seed: int = 36) -> list[Any]:

@@ -43,7 +43,7 @@ def _forget() -> None:
 
 def _reversed_by_game(documents: list[bytes], games: list[LoadedGame]) -> list[bytes]:
     """The documents of ``games`` in reverse order of the games, seats in order."""
-    sizes = [len(g.table.seats) for g in games]
+    sizes = [len(g.platform.seats) for g in games]
     chunks, start = [], 0
     for size in sizes:
         chunks.append(documents[start:start + size])
