@@ -24383,7 +24383,7 @@ export interface components {
              */
             ruleset: "voyages";
             /** @description The rule system's read model, as this seat may see it. */
-            state: components["schemas"]["VoyagesTableView"];
+            state: components["schemas"]["VoyagesView"];
             /** @description The version the state is at (the game's, or `?at=`). */
             version: number;
             /** @description The seats (and characters) the table is waiting on, with the command types. */
@@ -24398,44 +24398,6 @@ export interface components {
             group_score: number;
             /** @description The members (character ids or npc labels). */
             members: string[];
-        };
-        /**
-         * VoyagesTableView
-         * @description The table: clock, sheets, things, open resolutions and the effects whose flaw window
-         *     is open (closed resolutions, past rounds and older effects are in the log, C4).
-         */
-        VoyagesTableView: {
-            /** @description The table's actions, by action id. */
-            actions: {
-                [key: string]: components["schemas"]["VoyagesAction"];
-            };
-            /** @description Every character's sheet, by character id. */
-            characters: {
-                [key: string]: components["schemas"]["VoyagesCharacterSheetView"];
-            };
-            /** @description The table's time: scene, day, session and adventure counters. */
-            clock: components["schemas"]["VoyagesClock"];
-            /** @description The table's conflicts, by conflict id. */
-            conflicts: {
-                [key: string]: components["schemas"]["VoyagesConflictView"];
-            };
-            /** @description Changes a flaw may undo, by effect id. */
-            effects: {
-                [key: string]: components["schemas"]["VoyagesEffect"];
-            };
-            /**
-             * @description What the table is doing: `free`, `action`, `situation` or `conflict`.
-             * @enum {string}
-             */
-            phase: "action" | "conflict" | "free" | "situation";
-            /** @description The table's situations, by situation id. */
-            situations: {
-                [key: string]: components["schemas"]["VoyagesSituation"];
-            };
-            /** @description The table's things (alternative scores), by thing id. */
-            things: {
-                [key: string]: components["schemas"]["VoyagesThing"];
-            };
         };
         /**
          * VoyagesTakeRisk
@@ -24897,6 +24859,44 @@ export interface components {
             adjectives: number;
             /** @description The character's tint points left at that version. */
             tint_points: number;
+        };
+        /**
+         * VoyagesView
+         * @description The table: clock, sheets, things, open resolutions and the effects whose flaw window
+         *     is open (closed resolutions, past rounds and older effects are in the log, C4).
+         */
+        VoyagesView: {
+            /** @description The table's actions, by action id. */
+            actions: {
+                [key: string]: components["schemas"]["VoyagesAction"];
+            };
+            /** @description Every character's sheet, by character id. */
+            characters: {
+                [key: string]: components["schemas"]["VoyagesCharacterSheetView"];
+            };
+            /** @description The table's time: scene, day, session and adventure counters. */
+            clock: components["schemas"]["VoyagesClock"];
+            /** @description The table's conflicts, by conflict id. */
+            conflicts: {
+                [key: string]: components["schemas"]["VoyagesConflictView"];
+            };
+            /** @description Changes a flaw may undo, by effect id. */
+            effects: {
+                [key: string]: components["schemas"]["VoyagesEffect"];
+            };
+            /**
+             * @description Where play stands.
+             * @enum {string}
+             */
+            phase: "action" | "conflict" | "free" | "situation";
+            /** @description The table's situations, by situation id. */
+            situations: {
+                [key: string]: components["schemas"]["VoyagesSituation"];
+            };
+            /** @description The table's things (alternative scores), by thing id. */
+            things: {
+                [key: string]: components["schemas"]["VoyagesThing"];
+            };
         };
         /**
          * VoyagesWithdrawSettlement

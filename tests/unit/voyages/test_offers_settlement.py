@@ -10,7 +10,8 @@ from domain.voyages.decider import VOYAGES
 from domain.voyages.rules.conflict import SettlementTerm
 from domain.voyages.state import VoyagesState
 from services.i18n import words
-from tests.unit.voyages.helpers import MARKET, PLAYER, open_conflict, run, table, wanted
+from tests.support.decider_spec import spec
+from tests.unit.voyages.helpers import MARKET, PLAYER, open_conflict, table, wanted
 
 SEATS = [Seat(seat_id="gm", role="gm", name="MJ"), Seat(seat_id="p1", role="player", name="Ana"),
          Seat(seat_id="p2", role="player", name="Bea")]
@@ -43,7 +44,7 @@ def test_a_settlement_offers_each_term_field_by_name_for_the_proposing_side() ->
 
 
 def test_a_grid_with_alternatives_offers_each_one_by_tier_in_french() -> None:
-    state, _ = run(table(), open_conflict(grid=MARKET))
+    state = spec(VOYAGES).at(table()).when(open_conflict(grid=MARKET)).state
     proposing = _offered(state, GM)["ProposeSettlement"]
     assert _labels(proposing, "terms.choice", "merchant") == [
         (0, "palier 1 : mauvais client"), (1, "palier 1 : 10 pièces"),
@@ -52,14 +53,30 @@ def test_a_grid_with_alternatives_offers_each_one_by_tier_in_french() -> None:
 
 
 def test_a_settlement_made_of_offered_values_is_accepted() -> None:
-    state, _ = run(table(), open_conflict(grid=MARKET))
+    state = spec(VOYAGES).at(table()).when(open_conflict(grid=MARKET)).state
     proposing = _offered(state, PLAYER)["ProposeSettlement"]
     tier = _labels(proposing, "terms.generic_tier", "tetra_side")[1][0]
     pick = _labels(proposing, "terms.choice", "tetra_side")[3][0]  # « 20 pièces »
-    _, events = run(state, cmd.ProposeSettlement(
-        conflict_id="k1", settlement_id="pact", side_id="tetra_side",
-        terms=(SettlementTerm(generic_tier=tier, payer_side_id="tetra_side",  # type: ignore[arg-type]
-                              choice=pick),)), actor=PLAYER)  # type: ignore[arg-type]
+    events = (
+        spec(VOYAGES)
+        .at(state)
+        .when(
+            cmd.ProposeSettlement(
+                conflict_id="k1",
+                settlement_id="pact",
+                side_id="tetra_side",
+                terms=(
+                    SettlementTerm(
+                        generic_tier=tier,
+                        payer_side_id="tetra_side",  # type: ignore[arg-type]
+                        choice=pick,
+                    ),
+                ),
+            ),
+            PLAYER,
+        )
+        .events
+    )  # type: ignore[arg-type]
     assert [type(e).__name__ for e in events] == ["SettlementProposed"]
 
 

@@ -20,7 +20,7 @@ from domain.xyrop.events import CharacterRegistered
 from domain.xyrop.rules.sheet import identifier_of
 from domain.xyrop.state import Race, Sheet, Treasure
 from tests.support.decider_spec import spec
-from tests.unit.xyrop.helpers import PIP_SEAT, given, history, register_pip, step
+from tests.unit.xyrop.helpers import PIP_SEAT, given, history, register_pip
 
 
 def register_iris() -> RegisterCharacter:
@@ -75,9 +75,19 @@ def test_the_offered_choices_and_the_view_name_the_traits() -> None:
 
 def test_the_swap_is_told_with_the_names() -> None:
     state = given(history((register_iris(), PIP_SEAT), EndAdventure(participant_ids=("pip",))))
-    _, (event,) = step(state, ApplyExperienceSwap(
-        character_id="pip", category="approach", improve_id="ruse_eclair",
-        degrade_id="prudence"))
+    (event,) = (
+        spec(XYROP)
+        .at(state)
+        .when(
+            ApplyExperienceSwap(
+                character_id="pip",
+                category="approach",
+                improve_id="ruse_eclair",
+                degrade_id="prudence",
+            )
+        )
+        .events
+    )
     assert XYROP.narrate(state, event) == \
         "Pip improves Ruse éclair to d8 and degrades Prudence to d6"
 
