@@ -78,11 +78,13 @@ export class Replay {
     this.slider.value = String(shown);
     this.label.textContent = this.at === null ? t("live (version %(head)s)", { head: this.head }) : t("version %(at)s of %(head)s", { at: this.at, head: this.head });
     // an event with no narrated line has nothing to read: the slider still reaches it, and
-    // the timeline marks the last line told before it
-    const told = this.entries.filter((e) => e.lines.length);
+    // the timeline marks the last line told before it. Where no entry has lines (a shared
+    // link reads the log as the markdown export, shown above), the versions are the steps.
+    const told = this.entries.some((e) => e.lines.length) ? this.entries.filter((e) => e.lines.length) : this.entries;
     const current = this.current(told, shown);
     this.timeline.replaceChildren(...told.map((e) => {
-      const button = el("button", { type: "button", "data-version": String(e.version) }, `${e.version} · ${e.lines.join(" ")}`);
+      const said = e.lines.length ? `${e.version} · ${e.lines.join(" ")}` : String(e.version);
+      const button = el("button", { type: "button", "data-version": String(e.version) }, said);
       button.addEventListener("click", () => this.move(e.version));
       return el("li", current === e.version ? { "aria-current": "step" } : {}, button);
     }));
