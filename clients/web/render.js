@@ -48,6 +48,10 @@ function scalar(value, names, key = "") {
  * as written, even when one looks like an identifier. */
 const FREE_WORDS = new Set(["name", "tint", "tints", "description", "aspects", "flaws", "frame", "notes", "concept", "title"]);
 
+/** The fields that only serve to name others (Xyrop's ``trait_names`` names its traits):
+ * never shown as an entry of their own. */
+const NAMING_ONLY = new Set(["trait_names"]);
+
 /**
  * A value as HTML: scalars as text (ids as names), lists and objects as nested lists.
  * @param {unknown} value
@@ -80,7 +84,7 @@ export function renderValue(value, depth = 0, names = NO_NAMES, people = names, 
       // text never glues a word to its value (« NomHumaine »)
       // a value that cannot be said here (an untranslated identifier) takes its label along
       const silent = typeof item === "string" && scalar(item, names, key) === "";
-      if (word && !silent) list.append(el("dt", {}, word), " ", el("dd", {}, renderValue(item, depth + 1, names, people, key)), " ");
+      if (word && !silent && !NAMING_ONLY.has(key)) list.append(el("dt", {}, word), " ", el("dd", {}, renderValue(item, depth + 1, names, people, key)), " ");
     }
     return list;
   }

@@ -77,12 +77,26 @@ export class Replay {
     this.slider.max = String(this.head);
     this.slider.value = String(shown);
     this.label.textContent = this.at === null ? t("live (version %(head)s)", { head: this.head }) : t("version %(at)s of %(head)s", { at: this.at, head: this.head });
-    this.timeline.replaceChildren(...this.entries.map((e) => {
-      const said = e.lines.length ? e.lines.join(" ") : t("version %(version)s", { version: e.version });
-      const button = el("button", { type: "button", "data-version": String(e.version) }, `${e.version} · ${said}`);
+    // an event with no narrated line has nothing to read: the slider still reaches it, and
+    // the timeline marks the last line told before it. Where no entry has lines (a shared
+    // link reads the log as the markdown export, shown above), the versions are the steps.
+    const told = this.entries.some((e) => e.lines.length) ? this.entries.filter((e) => e.lines.length) : this.entries;
+    const current = this.current(told, shown);
+    this.timeline.replaceChildren(...told.map((e) => {
+      const said = e.lines.length ? `${e.version} · ${e.lines.join(" ")}` : String(e.version);
+      const button = el("button", { type: "button", "data-version": String(e.version) }, said);
       button.addEventListener("click", () => this.move(e.version));
-      return el("li", shown === e.version ? { "aria-current": "step" } : {}, button);
+      return el("li", current === e.version ? { "aria-current": "step" } : {}, button);
     }));
+  }
+
+  /**
+   * @param {import("./log.js").LogEntry[]} told the entries with lines
+   * @param {number} shown the version shown
+   * @returns {number | undefined} the version of the last told entry at or before it
+   */
+  current(told, shown) {
+    return told.filter((e) => e.version <= shown).at(-1)?.version;
   }
 
   /** @param {number | null} at a version, or null for live */
@@ -98,7 +112,7 @@ export class Replay {
     if (!step) return;
     event.preventDefault();
     this.move((this.at ?? this.head) + step);
-    this.timeline.querySelector(`[data-version="${this.at ?? this.head}"]`)?.closest("li")?.querySelector("button")?.focus();
+    /** @type {HTMLElement | null} */ (this.timeline.querySelector('[aria-current="step"] button'))?.focus();
   }
 
   /** POST /fork at the version shown; keep the new gm seat; list the new join links. */

@@ -82,6 +82,12 @@ async def test_a_french_locquemare_evening_with_the_default_options(visit: Any,
     async def rolled(sent: list[str]) -> bool:
         return "RollAction" in sent
     assert await play_awaited(seats, rolled) == ["SetDifficulty", "RollAction"]
+    log = str(await gm.page.text_content("#log"))
+    # the fate dice as the rulebook says them, no brackets nor English (issue #37)
+    assert "lance les dés :" in log and "[" not in log and "FATE" not in log, log[-600:]
+    steps = await gm.page.locator(".timeline li button").all_text_contents()
+    # an event with no narrated line is not listed as a bare « 4 · version 4 » (issue #37)
+    assert steps and not [step for step in steps if " · version " in step], steps
     key = await maelle.press("ActivateKey")
     await key.locator('[name="key_id"]').select_option(label="Passeuse des brumes")
     await maelle.look("clé")

@@ -85,6 +85,9 @@ async def test_xyrop_a_character_registered_and_a_contest_resolved_in_the_browse
     opposition["contest_ids"] = [opposition.pop("contest_id")]  # the form's list of rolls
     await accepted(await form.fill_from(opposition))
     await sheet_shown(gm, "pip")
+    terms = await gm.page.locator('.sheet[data-character="pip"] dt').all_text_contents()
+    # trait_names only names the traits: no entry of its own (issue #37)
+    assert "Trait names" not in terms and "Approach" in " ".join(terms), terms
     await gm.shot("xyrop-contest")
     assert_clean(gm)
 

@@ -16,11 +16,11 @@ def test_de_and_a_contract_before_a_name_starting_with_an_article() -> None:
     assert say(FRENCH, APPROACH, side="Le 100% Gardien", description="x") == (
         "Approche du 100% Gardien : x")
     assert say(FRENCH, BUYS, by="Léa", tier=2, target="les pirates", what="x") == (
-        "Léa achète le niveau 2 de la grille générique aux pirates : « x »")
+        "Achat de Léa : le niveau 2 de la grille générique, pris aux pirates : « x »")
 
 
 def test_other_names_and_english_stay_as_written() -> None:
     assert say(FRENCH, APPROACH, side="Lesbos", description="x") == "Approche de Lesbos : x"
     assert say(FRENCH, BUYS, by="Léa", tier=1, target="Léo", what="x") == (
-        "Léa achète le niveau 1 de la grille générique à Léo : « x »")
+        "Achat de Léa : le niveau 1 de la grille générique, pris à Léo : « x »")
     assert say(ENGLISH, APPROACH, side="Les héros", description="x") == "Les héros's approach: x"

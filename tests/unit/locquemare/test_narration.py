@@ -52,7 +52,7 @@ def test_narration_reads_in_french_with_the_rulebooks_words() -> None:
     assert _lines(game, since, words("fr", "locquemare")) == [
         "Sybéline déclare : attaquer (Féroce + Adrénaline)",
         "L'Adversité fixe la difficulté pour Sybéline : 2",
-        "Sybéline lance les dés FATE [+1, 0, 0, -1] : +0",
+        "Sybéline lance les dés : +1, 0, 0, -1, soit +0",
         "Sybéline active la clé « Un peu saoul » (jeton d'exploit, +2)",
         "Sybéline dépense un jeton d'exploit",
         "Sybéline : motivation 6 contre difficulté 2 — triomphe (dégâts | 1 dégât de moins "
