@@ -66,6 +66,8 @@ class GamePage {
     this.boardDirty = true;
     this.summaryDirty = false;
     this.version = 0;
+    /** the newest version one of this page's commands reached (its answer can come before the feed's message) */
+    this.answered = 0;
     this.rulesetName = "";
     this.moveFocus = false;
     /** @type {Set<string>} the rule system's own event types (others are the platform's) */
@@ -135,7 +137,7 @@ class GamePage {
       this.commands = commandPanel({
         doc, commands, gameId: this.gameId, token: () => this.seat.token, replaying: () => this.at !== null,
         hints: () => ({ seats: this.summary.seats, characters: Object.keys(this.state.characters || {}), hidden, names: this.names }),
-        done: () => { this.moveFocus = true; void this.refresh(); },
+        done: (version) => { this.moveFocus = true; this.answered = Math.max(this.answered, version); void this.refresh(); },
         offerFor: (type) => (this.at === null ? this.available.find((a) => a.type === type) || null : null),
       });
       play.append(this.commands.element);
@@ -190,10 +192,13 @@ class GamePage {
   async load() {
     const token = this.seat.token;
     const at = this.at;
-    const live = at === null && this.live && this.live.version === this.feed?.last ? this.live : null;
+    // the feed's copy only when it is as new as the feed and as this page's own last command:
+    // a copy older than the command just answered would offer that command again
+    const newest = Math.max(this.feed?.last ?? 0, this.answered);
+    const live = at === null && this.live && this.live.version === this.feed?.last && this.live.version >= newest ? this.live : null;
     const [summary, state] = await Promise.all([
       this.summaryDirty ? getGame(this.gameId, "", token) : Promise.resolve({ body: this.summary }),
-      live ? Promise.resolve(live) : request("GET", `${this.base}/state${at === null ? "" : `?at=${at}`}`, { token, conditional: at === null, minVersion: at === null ? this.feed?.last : null })]);
+      live ? Promise.resolve(live) : request("GET", `${this.base}/state${at === null ? "" : `?at=${at}`}`, { token, conditional: at === null, minVersion: at === null ? newest : null })]);
     // a read only seeds the feed's copy: one the feed keeps is the base its next patch names
     if (at === null && !this.live) this.live = { version: state.body.version, body: state.body };
     this.summaryDirty = false;
