@@ -78,6 +78,9 @@ async def test_a_gm_links_the_room_follows_the_game_and_acts_from_the_popover(
     # The gm acts with the table's own guided forms, in the popover.
     await popover.locator('#offers [data-offer="DeclareCall"]').click()
     form = popover.locator('form[data-command="DeclareCall"]')
+    # the gm names the leader (the page preselects none: the table waits on the gm, not
+    # on a character), then the leader's talent
+    await form.locator('[name="leader_id"]').select_option(index=1)
     await form.locator('[name="talent"]').select_option(label="Abri")
     await form.locator('button[type="submit"]').click()
     # Accepted: the form closes and the panel says what happened (its narrated line) and
