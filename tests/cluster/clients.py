@@ -77,12 +77,16 @@ async def send_until_answered(http: httpx.AsyncClient, game: Game, command: dict
             sent.answers[key] = body
             sent.answered_at[key] = time.monotonic()
             return body
-        in_flight = response.status_code == 409 and "in_flight" in response.text
-        assert response.status_code in RETRYABLE or in_flight, response.text
+        # 409s the API documents as "send it again": a key another node still holds, and a
+        # game that kept changing under the command (four writers on one game, all
+        # retrying at once when writes resume after a switchover)
+        again = response.status_code == 409 and any(
+            code in response.text for code in ("in_flight", "concurrency_conflict"))
+        assert response.status_code in RETRYABLE or again, response.text
         sent.failed(str(response.status_code), key)
         if response.status_code == 503 and "retry-after" not in response.headers:
             sent.retry_after_missing += 1
-        await asyncio.sleep(0.5 if in_flight else min(
+        await asyncio.sleep(0.5 if again else min(
             float(response.headers.get("retry-after", "0.2")), 0.3))
 
 
