@@ -3,7 +3,7 @@ invitations, the « Maintenant » panel and its prefilled forms, and a scan of e
 for what a French reader must never read (English words, raw ids, JSON, type names, spec
 codes).
 
-``Seat`` is one person's browser (its own context); ``play_awaited`` sends, seat after
+``Person`` is one person's browser (its own context); ``play_awaited`` sends, seat after
 seat, the form the page opened because the table waits for that seat, as prefilled,
 until ``done`` says so, and fails on a stuck step (nobody awaited, nothing sent).
 """
@@ -67,7 +67,7 @@ def findings(text: str) -> dict[str, list[str]]:
 
 
 @dataclass
-class Seat:
+class Person:
     """One person at the table: a browser context on its page, and what it clicked."""
 
     name: str
@@ -134,21 +134,21 @@ class Seat:
         assert violations == [], f"{self.name}, {where}: {violations}"
 
 
-async def join(visit: Any, link: str, name: str, phone: bool = False) -> Seat:
+async def join(visit: Any, link: str, name: str, phone: bool = False) -> Person:
     """A person opens the join link they were given, in a French browser."""
     visitor = await visit(phone=phone, locale="fr-FR")
     await visitor.page.goto(link)
     await visitor.page.wait_for_selector("#now-status")
-    return Seat(name, visitor)
+    return Person(name, visitor)
 
 
-async def same_version(seats: list[Seat], version: int) -> None:
+async def same_version(seats: list[Person], version: int) -> None:
     """Every page shows this version (live)."""
     for seat in seats:
         await wait_version(seat.page, version)
 
 
-async def play_awaited(seats: list[Seat], done: Any, steps: int = 40,
+async def play_awaited(seats: list[Person], done: Any, steps: int = 40,
                        before: Any = None) -> list[str]:
     """Send, seat after seat, the awaited form as the page prefilled it, until
     ``done(sent)`` (an async predicate on the commands sent so far);

@@ -58,7 +58,7 @@ async def send_all(gm: Visitor, steps: list[Any], seat_ids: dict[str, str]) -> i
 
 
 async def seat_ids_of(client: AsyncClient, game_id: str, token: str) -> dict[str, str]:
-    """Seat name -> seat id (GET /v1/games/{id})."""
+    """Person name -> seat id (GET /v1/games/{id})."""
     summary = (await client.get(f"/v1/games/{game_id}", headers=bearer(token))).json()
     return {seat["name"]: seat["seat_id"] for seat in summary["seats"]}
 

@@ -8,13 +8,13 @@ Every page is scanned like the ESPRI evening's; axe-core finds no violation, for
 
 from typing import Any
 
-from tests.browser.evening import Seat, join, same_version
+from tests.browser.evening import Person, join, same_version
 from tests.browser.support import invite
 
 ROLLS_AT_MOST = 14
 
 
-async def register(gm: Seat, name: str, owner: str) -> None:
+async def register(gm: Person, name: str, owner: str) -> None:
     """The MJ fills the guided sheet: characteristics 3 to 5, two domain modifiers."""
     form = await gm.press("RegisterCharacter")
     await form.locator('[name="name"]').fill(name)
@@ -30,7 +30,7 @@ async def register(gm: Seat, name: str, owner: str) -> None:
     await gm.send(form)
 
 
-async def roll(seat: Seat, seats: list[Seat]) -> int:
+async def roll(seat: Person, seats: list[Person]) -> int:
     """The player rolls with Esprit and Savoir (the rest as the form offers it)."""
     form = await seat.press("RollAction")
     await form.locator('[name="characteristic"]').select_option(label="Esprit")
@@ -42,7 +42,7 @@ async def roll(seat: Seat, seats: list[Seat]) -> int:
     return version
 
 
-async def offered(seats: list[Seat], command: str) -> Seat | None:
+async def offered(seats: list[Person], command: str) -> Person | None:
     """The seat whose « Maintenant » offers this command, if any."""
     for seat in seats:
         if await seat.page.locator(f'#offers [data-offer="{command}"]').count():
@@ -52,7 +52,7 @@ async def offered(seats: list[Seat], command: str) -> Seat | None:
 
 async def test_a_french_ardri_evening_with_the_default_options(visit: Any,
                                                                live_server: str) -> None:
-    gm = Seat("MJ", await visit(locale="fr-FR"))
+    gm = Person("MJ", await visit(locale="fr-FR"))
     await gm.page.goto(f"{live_server}/")
     await gm.page.wait_for_selector("#create-game")
     await gm.page.select_option("#new-ruleset", "ardri")

@@ -10,14 +10,14 @@ finds no violation with a form open.
 
 from typing import Any
 
-from tests.browser.evening import Seat, join, play_awaited, same_version
+from tests.browser.evening import Person, join, play_awaited, same_version
 from tests.browser.support import invite
 
 CALLS_AT_MOST = 10
 TUTELARY = {"Déva": "Hiver", "Cérès": "Automne"}
 
 
-async def register(seat: Seat, name: str, seasons: dict[str, str],
+async def register(seat: Person, name: str, seasons: dict[str, str],
                    relation: str | None = None) -> None:
     """The guided sheet: the rulebook's words in selects, typed names, a relation."""
     form = await seat.press("RegisterCharacter")
@@ -37,7 +37,7 @@ async def register(seat: Seat, name: str, seasons: dict[str, str],
     await seat.send(form)
 
 
-async def a_refusal_beside_its_field(seat: Seat) -> None:
+async def a_refusal_beside_its_field(seat: Person) -> None:
     """Summer opposite a winter guardian is scored at most 4: the refusal stands next to
     « Été », in French, and the form keeps what was typed."""
     form = await seat.press("RegisterCharacter")
@@ -56,7 +56,7 @@ async def a_refusal_beside_its_field(seat: Seat) -> None:
 
 async def test_a_french_espri_evening_with_the_default_options(visit: Any,
                                                                live_server: str) -> None:
-    gm = Seat("MJ", await visit(locale="fr-FR"))
+    gm = Person("MJ", await visit(locale="fr-FR"))
     await gm.page.goto(f"{live_server}/")
     await gm.page.wait_for_selector("#create-game")
     assert await gm.page.locator('[name="options.language"]').input_value() == '"fr"'
@@ -110,16 +110,16 @@ async def test_a_french_espri_evening_with_the_default_options(visit: Any,
     assert await ceres.page.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
 
-async def start_the_scenario(seat: Seat, form: Any, command: str) -> None:
+async def start_the_scenario(seat: Person, form: Any, command: str) -> None:
     """Nothing to change during the setup: the prefilled forms are sent as they are."""
 
 
-def calling(gm: Seat, leader: Seat, helper: str | None, seen: dict[str, Any]) -> Any:
+def calling(gm: Person, leader: Person, helper: str | None, seen: dict[str, Any]) -> Any:
     """What the table changes in the awaited forms of one Call: the MJ names the leader
     (when the rules let them lead) and a helper; the leader adds a prayer gem once, when
     « Maintenant » offers it."""
 
-    async def change(seat: Seat, form: Any, command: str) -> None:
+    async def change(seat: Person, form: Any, command: str) -> None:
         assert (await seat.page.title()).startswith("★ À vous"), command  # whose turn
         if seat.name == "Cérès":  # on the phone: « Maintenant » first, in view
             top = await seat.page.evaluate(
@@ -143,7 +143,7 @@ def calling(gm: Seat, leader: Seat, helper: str | None, seen: dict[str, Any]) ->
     return change
 
 
-async def declare(gm: Seat, form: Any, leader: Seat, helper: str | None,
+async def declare(gm: Person, form: Any, leader: Person, helper: str | None,
                   seen: dict[str, Any]) -> None:
     """The MJ's Call: its leader, the leader's tutelary season, a helper and its help."""
     leaders = await form.locator('[name="leader_id"] option').all_text_contents()

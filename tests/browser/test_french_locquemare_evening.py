@@ -9,7 +9,7 @@ with a form open.
 
 from typing import Any
 
-from tests.browser.evening import Seat, join, play_awaited, same_version
+from tests.browser.evening import Person, join, play_awaited, same_version
 from tests.browser.support import invite
 
 KEYS = (("concept", "Passeuse des brumes"), ("hamartia", "Orgueil"),
@@ -25,7 +25,7 @@ async def add_missing(form: Any, path: str, index: int, field: str) -> None:
         await form.locator(f'[data-add="{path}+"]').click()
 
 
-async def register(seat: Seat, send: bool = True) -> None:
+async def register(seat: Person, send: bool = True) -> None:
     """The sheet as the rulebook asks it, only with what the form shows (sent, unless
     ``send`` is False: the form stays open as filled)."""
     form = (await seat.press("RegisterCharacter") if send else
@@ -52,7 +52,7 @@ async def register(seat: Seat, send: bool = True) -> None:
 
 async def test_a_french_locquemare_evening_with_the_default_options(visit: Any,
                                                                     live_server: str) -> None:
-    gm = Seat("MJ", await visit(locale="fr-FR"))
+    gm = Person("MJ", await visit(locale="fr-FR"))
     await gm.page.goto(f"{live_server}/")
     await gm.page.wait_for_selector("#create-game")
     await gm.page.select_option("#new-ruleset", "locquemare")

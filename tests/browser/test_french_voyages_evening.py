@@ -12,7 +12,7 @@ like the ESPRI evening's; axe-core finds no violation with a form open.
 
 from typing import Any
 
-from tests.browser.evening import Seat, join, play_awaited, same_version
+from tests.browser.evening import Person, join, play_awaited, same_version
 from tests.browser.support import invite
 
 HEROES = {"Léa": ("fille de marin", "Fille de marin", "bleu", "cartographe", "Cartographe",
@@ -21,7 +21,7 @@ HEROES = {"Léa": ("fille de marin", "Fille de marin", "bleu", "cartographe", "C
                   "battre le fer")}
 
 
-async def register(seat: Seat) -> None:
+async def register(seat: Person) -> None:
     """The sheet: a name, an inherited trait, a trade with one aspect and its tint."""
     trait, trait_name, tint, trade, trade_name, aspect = HEROES[seat.name]
     form = await seat.press("RegisterCharacter")
@@ -46,7 +46,7 @@ async def register(seat: Seat) -> None:
     await seat.send(form)
 
 
-async def open_the_boarding(gm: Seat) -> int:
+async def open_the_boarding(gm: Person) -> int:
     """The MJ registers the pirates (a side's member that is not a character, T11) and
     opens a conflict: three tiers of the generic grid, the heroes (Léa and Tom, the sum of
     their scores, played by their seats) against the pirates (played by the MJ), the
@@ -92,7 +92,7 @@ SIDES = (("héros", "Les héros", ("Léa", "Tom")), ("pirates", "Les pirates", (
 """The sides of the boarding: an id the table gives, a name, members by name."""
 
 
-async def describe_approach(seat: Seat, form: Any, command: str) -> None:
+async def describe_approach(seat: Person, form: Any, command: str) -> None:
     """The side holding the approach says how it goes about it (the only words the round
     asks for); the MJ, who may act for every side, picks the pirates' own; every other
     awaited form is sent as the page prefilled it."""
@@ -112,7 +112,7 @@ async def round_resolved(sent: list[str]) -> bool:
     return sent.count("DeclareBlocks") == 2
 
 
-async def end_the_boarding(gm: Seat) -> None:
+async def end_the_boarding(gm: Person) -> None:
     """The MJ ends the conflict (by its own ruling, as prefilled)."""
     form = await gm.press("EndConflict")
     await gm.look("fin du conflit")
@@ -121,7 +121,7 @@ async def end_the_boarding(gm: Seat) -> None:
 
 async def test_a_french_voyages_evening_with_the_default_options(visit: Any,
                                                                  live_server: str) -> None:
-    gm = Seat("MJ", await visit(locale="fr-FR"))
+    gm = Person("MJ", await visit(locale="fr-FR"))
     await gm.page.goto(f"{live_server}/")
     await gm.page.wait_for_selector("#create-game")
     await gm.page.select_option("#new-ruleset", "voyages")

@@ -9,14 +9,14 @@ ESPRI evening's; axe-core finds no violation with a form open.
 
 from typing import Any
 
-from tests.browser.evening import Seat, join, same_version
+from tests.browser.evening import Person, join, same_version
 from tests.browser.support import invite
 
 HEROES = {"Iris": ("rusee", "Rusée", "Prudence", "Chef de bande"),
           "Noé": ("fidele", "Fidèle", "Franc-parler", "Soigneur")}
 
 
-async def register(seat: Seat) -> None:
+async def register(seat: Person) -> None:
     """The sheet: a name, a race, three distinctions, approaches and roles as dice."""
     _distinction, label, approach, role = HEROES[seat.name]
     form = await seat.press("RegisterCharacter")
@@ -45,7 +45,7 @@ async def register(seat: Seat) -> None:
 
 async def test_a_french_xyrop_evening_with_the_default_options(visit: Any,
                                                                live_server: str) -> None:
-    gm = Seat("MJ", await visit(locale="fr-FR"))
+    gm = Person("MJ", await visit(locale="fr-FR"))
     await gm.page.goto(f"{live_server}/")
     await gm.page.wait_for_selector("#create-game")
     await gm.page.select_option("#new-ruleset", "xyrop")

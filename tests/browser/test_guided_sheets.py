@@ -5,11 +5,11 @@ the field is set right, the note goes."""
 
 from typing import Any
 
-from tests.browser.evening import Seat, join
+from tests.browser.evening import Person, join
 from tests.browser.support import create_game, invite
 
 
-async def a_player(visit: Any, live_server: str, ruleset: str, name: str) -> Seat:
+async def a_player(visit: Any, live_server: str, ruleset: str, name: str) -> Person:
     """A French table of this rule system with one player, on that player's page."""
     gm = await visit(locale="fr-FR")
     await gm.page.goto(f"{live_server}/")
