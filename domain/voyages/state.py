@@ -43,6 +43,10 @@ class VoyagesState(Record, frozen=True, kw_only=True):
     starts: dict[str, int] = {}
     """Per character, the actions, situations and conflicts it has started (R1: a flaw
     window closes when the character's next one starts)."""
+    started_after: dict[str, int] = {}
+    """Per character, ``effect_seq`` when it last started one: the effects up to there were
+    made before that start, so its flaw window on them is closed (R1). Effects no window
+    keeps open leave ``effects`` then (the state stays bounded); this still tells why."""
 
 
 def character(state: VoyagesState, character_id: str) -> Character:
@@ -52,12 +56,15 @@ def character(state: VoyagesState, character_id: str) -> Character:
 
 
 def started(state: VoyagesState, character_ids: Iterable[str]) -> VoyagesState:
-    """The state after these characters start an action, a situation or a conflict."""
-    starts = dict(state.starts)
+    """The state after these characters start an action, a situation or a conflict: the
+    effects whose every flaw window has now closed leave it (R1)."""
+    starts, marks = dict(state.starts), dict(state.started_after)
     for cid in character_ids:
         if cid in state.characters:
             starts[cid] = starts.get(cid, 0) + 1
-    return msgspec.structs.replace(state, starts=starts)
+            marks[cid] = state.effect_seq
+    state = msgspec.structs.replace(state, starts=starts, started_after=marks)
+    return msgspec.structs.replace(state, effects={x.effect_id: x for x in answerable(state)})
 
 
 def answerable(state: VoyagesState) -> list[Effect]:
@@ -65,6 +72,13 @@ def answerable(state: VoyagesState) -> list[Effect]:
     may answer them, or has just answered them)."""
     return [x for x in state.effects.values()
             if any(flaw_window_open(state, x, cid) for cid in x.concerns_character_ids)]
+
+
+def window_closed_on(state: VoyagesState, effect_id: str, character_id: str) -> bool:
+    """True when the effect ``effect_id`` was made before the character last started an
+    action, situation or conflict (R1), whether or not it is still in ``effects``."""
+    seq = _seq_of(effect_id, "e")
+    return 0 < seq <= state.started_after.get(character_id, 0)
 
 
 def without_closed_conflicts(state: VoyagesState) -> VoyagesState:
