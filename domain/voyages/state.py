@@ -35,9 +35,9 @@ class VoyagesState(Record, frozen=True, kw_only=True):
     situations: dict[str, Situation] = {}
     conflicts: dict[str, Conflict] = {}
     effects: dict[str, Effect] = {}
-    closed_ids: tuple[str, ...] = ()
-    """Closed actions and situations leave their dicts (folding stays linear); their ids
-    stay reserved here."""
+    closed_ids: frozenset[str] = frozenset()
+    """Closed actions, situations and conflicts leave their dicts (folding stays linear);
+    their ids stay reserved here, a set so that a check does not scan them all."""
     adjective_seq: int = 0
     effect_seq: int = 0
     starts: dict[str, int] = {}
@@ -91,7 +91,7 @@ def without_closed_conflicts(state: VoyagesState) -> VoyagesState:
     if not gone:
         return state
     return msgspec.structs.replace(
-        state, closed_ids=(*state.closed_ids, *gone),
+        state, closed_ids=state.closed_ids.union(gone),
         conflicts={k: c for k, c in state.conflicts.items() if k not in gone})
 
 
@@ -112,6 +112,13 @@ def resolution_ids(state: VoyagesState) -> set[str]:
     return {*state.actions, *state.situations, *state.conflicts, *state.closed_ids}
 
 
+def resolution_in_use(state: VoyagesState, resolution_id: str) -> bool:
+    """True when an action, situation or conflict has the id, closed or not (without
+    building ``resolution_ids``, which grows with the closed ones)."""
+    return (resolution_id in state.closed_ids or resolution_id in state.actions
+            or resolution_id in state.situations or resolution_id in state.conflicts)
+
+
 def close_resolution(state: VoyagesState, resolution_id: str) -> VoyagesState:
     """Move a closed action or situation out of the live dicts."""
     actions, situations = state.actions, state.situations
@@ -121,7 +128,7 @@ def close_resolution(state: VoyagesState, resolution_id: str) -> VoyagesState:
     if resolution_id in situations:
         situations = dict(situations)
         del situations[resolution_id]
-    return msgspec.structs.replace(state, closed_ids=(*state.closed_ids, resolution_id),
+    return msgspec.structs.replace(state, closed_ids=state.closed_ids | {resolution_id},
                                    actions=actions, situations=situations)
 
 
