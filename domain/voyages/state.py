@@ -35,14 +35,18 @@ class VoyagesState(Record, frozen=True, kw_only=True):
     situations: dict[str, Situation] = {}
     conflicts: dict[str, Conflict] = {}
     effects: dict[str, Effect] = {}
-    closed_ids: tuple[str, ...] = ()
-    """Closed actions and situations leave their dicts (folding stays linear); their ids
-    stay reserved here."""
+    closed_ids: frozenset[str] = frozenset()
+    """Closed actions, situations and conflicts leave their dicts (folding stays linear);
+    their ids stay reserved here, a set so that a check does not scan them all."""
     adjective_seq: int = 0
     effect_seq: int = 0
     starts: dict[str, int] = {}
     """Per character, the actions, situations and conflicts it has started (R1: a flaw
     window closes when the character's next one starts)."""
+    started_after: dict[str, int] = {}
+    """Per character, ``effect_seq`` when it last started one: the effects up to there were
+    made before that start, so its flaw window on them is closed (R1). Effects no window
+    keeps open leave ``effects`` then (the state stays bounded); this still tells why."""
 
 
 def character(state: VoyagesState, character_id: str) -> Character:
@@ -52,12 +56,15 @@ def character(state: VoyagesState, character_id: str) -> Character:
 
 
 def started(state: VoyagesState, character_ids: Iterable[str]) -> VoyagesState:
-    """The state after these characters start an action, a situation or a conflict."""
-    starts = dict(state.starts)
+    """The state after these characters start an action, a situation or a conflict: the
+    effects whose every flaw window has now closed leave it (R1)."""
+    starts, marks = dict(state.starts), dict(state.started_after)
     for cid in character_ids:
         if cid in state.characters:
             starts[cid] = starts.get(cid, 0) + 1
-    return msgspec.structs.replace(state, starts=starts)
+            marks[cid] = state.effect_seq
+    state = msgspec.structs.replace(state, starts=starts, started_after=marks)
+    return msgspec.structs.replace(state, effects={x.effect_id: x for x in answerable(state)})
 
 
 def answerable(state: VoyagesState) -> list[Effect]:
@@ -65,6 +72,13 @@ def answerable(state: VoyagesState) -> list[Effect]:
     may answer them, or has just answered them)."""
     return [x for x in state.effects.values()
             if any(flaw_window_open(state, x, cid) for cid in x.concerns_character_ids)]
+
+
+def window_closed_on(state: VoyagesState, effect_id: str, character_id: str) -> bool:
+    """True when the effect ``effect_id`` was made before the character last started an
+    action, situation or conflict (R1), whether or not it is still in ``effects``."""
+    seq = _seq_of(effect_id, "e")
+    return 0 < seq <= state.started_after.get(character_id, 0)
 
 
 def without_closed_conflicts(state: VoyagesState) -> VoyagesState:
@@ -77,7 +91,7 @@ def without_closed_conflicts(state: VoyagesState) -> VoyagesState:
     if not gone:
         return state
     return msgspec.structs.replace(
-        state, closed_ids=(*state.closed_ids, *gone),
+        state, closed_ids=state.closed_ids.union(gone),
         conflicts={k: c for k, c in state.conflicts.items() if k not in gone})
 
 
@@ -98,6 +112,13 @@ def resolution_ids(state: VoyagesState) -> set[str]:
     return {*state.actions, *state.situations, *state.conflicts, *state.closed_ids}
 
 
+def resolution_in_use(state: VoyagesState, resolution_id: str) -> bool:
+    """True when an action, situation or conflict has the id, closed or not (without
+    building ``resolution_ids``, which grows with the closed ones)."""
+    return (resolution_id in state.closed_ids or resolution_id in state.actions
+            or resolution_id in state.situations or resolution_id in state.conflicts)
+
+
 def close_resolution(state: VoyagesState, resolution_id: str) -> VoyagesState:
     """Move a closed action or situation out of the live dicts."""
     actions, situations = state.actions, state.situations
@@ -107,7 +128,7 @@ def close_resolution(state: VoyagesState, resolution_id: str) -> VoyagesState:
     if resolution_id in situations:
         situations = dict(situations)
         del situations[resolution_id]
-    return msgspec.structs.replace(state, closed_ids=(*state.closed_ids, resolution_id),
+    return msgspec.structs.replace(state, closed_ids=state.closed_ids | {resolution_id},
                                    actions=actions, situations=situations)
 
 

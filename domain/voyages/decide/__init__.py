@@ -23,7 +23,7 @@ from domain.voyages.rules.conflict import Conflict, GridEntry, Round, Side
 from domain.voyages.rules.dice import roll_d6
 from domain.voyages.rules.modifiers import total
 from domain.voyages.rules.sheet import Character
-from domain.voyages.state import VoyagesState, character, resolution_ids
+from domain.voyages.state import VoyagesState, character, resolution_in_use
 
 
 def require_gm(actor: Actor) -> None:
@@ -71,7 +71,7 @@ def live_resolution(found: R | None, state: VoyagesState, kind: str, resolution_
 
 def require_new_resolution(state: VoyagesState, resolution_id: str) -> None:
     """Actions, situations and conflicts share one namespace of ids (``duplicate_id``)."""
-    guards.require(resolution_id not in resolution_ids(state), "duplicate_id",
+    guards.require(not resolution_in_use(state, resolution_id), "duplicate_id",
                    sentence("resolution “%(resolution)s” exists", resolution=resolution_id))
 
 

@@ -1,27 +1,41 @@
 """Invoking a flaw to redirect a harmful effect (revision R1, replacing D17)."""
 
+from typing import NoReturn
+
 from domain.core import Actor, DomainError, Emitter, Event, RandomSource
 from domain.core.words import sentence
 from domain.voyages import commands as cmd
 from domain.voyages import events as ev
 from domain.voyages.decide.adjective import AdjectiveWriter
 from domain.voyages.rules.model import Effect, UndoOp
-from domain.voyages.state import VoyagesState, flaw_window_open, next_effect_id
+from domain.voyages.state import (
+    VoyagesState,
+    flaw_window_open,
+    next_effect_id,
+    window_closed_on,
+)
 
 
 def invocable(state: VoyagesState, command: cmd.InvokeFlaw) -> Effect:
-    """A harmful effect on that character whose flaw window is still open (R1)."""
+    """A harmful effect on that character whose flaw window is still open (R1); an effect
+    gone from the state since the character's next start answers ``flaw_window_closed``."""
     effect = state.effects.get(command.effect_id)
+    if effect is None and window_closed_on(state, command.effect_id, command.character_id):
+        _window_closed()
     if (effect is None or not effect.harmful or effect.negated
             or command.character_id not in effect.concerns_character_ids):
         raise DomainError("effect_not_invocable",
                           sentence("“%(effect)s” is no harmful effect on that character",
                                    effect=command.effect_id))
     if not flaw_window_open(state, effect, command.character_id):
-        raise DomainError("flaw_window_closed",
-                          sentence("the character has started another action, situation or "
-                                   "conflict"))
+        _window_closed()
     return effect
+
+
+def _window_closed() -> NoReturn:
+    raise DomainError("flaw_window_closed",
+                      sentence("the character has started another action, situation or "
+                               "conflict"))
 
 
 def _undo_event(state: VoyagesState, writer: AdjectiveWriter, op: UndoOp) -> Event | None:

@@ -70,15 +70,18 @@ def assert_the_gm_can_close_and_start_again(state: VoyagesState) -> None:
     for command in closing_sequence(state):
         state, _ = decided(state, command)
     assert VOYAGES.view(state, GM).phase == "free"
-    for effect_id in harm:
-        invoke = cmd.InvokeFlaw(effect_id=effect_id, character_id="tetra", flaw="maladroite",
-                              replacement_description="x")
+    invokes = [cmd.InvokeFlaw(effect_id=effect_id, character_id="tetra", flaw="maladroite",
+                              replacement_description="x") for effect_id in harm]
+    for invoke in invokes:
         assert isinstance(decided(state, invoke, PLAYER)[1][0], ev.FlawInvoked)
     state, _ = decided(state, cmd.OpenSituation(
         situation_id=fresh_id(state, "live-s"), group_mode="average", participants=(
             cmd.ParticipantSpec(character_id="tetra"), cmd.ParticipantSpec(character_id="doc"))))
     assert VOYAGES.view(state, GM).phase == "situation"
-    assert all(not flaw_window_open(state, state.effects[k], "tetra") for k in harm)
+    for invoke in invokes:
+        with pytest.raises(DomainError) as refused:
+            decided(state, invoke, PLAYER)
+        assert refused.value.code == "flaw_window_closed"
     state, _ = decided(state, open_conflict(fresh_id(state, "live-k"), sides=(
         side("pcs", "tetra", "doc", controllers=("p1",), mode="sum"), side("npc", "ogre")),
         initiator="pcs"))

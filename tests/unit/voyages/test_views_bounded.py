@@ -2,7 +2,11 @@
 events. A table plays server-rolled actions (failed ones are harms a flaw may answer),
 group situations and conflict rounds, each resolution closed after it, to 10^2 and to 10^4
 events; the read model is measured at both (closed actions, situations and conflicts, past
-rounds and the harms no flaw can answer any more are out of it)."""
+rounds and the harms no flaw can answer any more are out of it), and so is the folded state
+the decider and every seat's offers read on each commit: only the closed resolutions' ids
+grow there (client-given, reserved for good: ``duplicate_id``)."""
+
+from functools import cache
 
 import msgspec
 
@@ -10,8 +14,9 @@ from domain.core import GM, Command, DomainError, SeededRandomSource
 from domain.voyages import commands as cmd
 from domain.voyages.decider import VOYAGES
 from domain.voyages.state import VoyagesOptions, VoyagesState
-from tests.support.offered_walk import offered_table
-from tests.unit.voyages.helpers import BRAWL, doc, registered, side, tetra
+from tests.support.decider_spec import spec
+from tests.support.offered_walk import Walk, offered_table
+from tests.unit.voyages.helpers import BRAWL, PLAYER, doc, registered, side, table, tetra
 from tests.unit.voyages.offers import free as walk_free
 
 N = 100
@@ -86,6 +91,22 @@ def size(state: VoyagesState) -> int:
     return len(msgspec.json.encode(VOYAGES.view(state, GM)))
 
 
+def folded_size(state: VoyagesState) -> int:
+    """The bytes of the folded state but for the reserved ids of closed resolutions."""
+    return len(msgspec.json.encode(msgspec.structs.replace(state, closed_ids=frozenset())))
+
+
+@cache
+def offered_walk() -> tuple[Walk, list[tuple[int, int, int]]]:
+    """The offered walk to 3,000 events; every 500 events, the ``GET state`` bytes of the
+    gm and of a player and the number of effects in the folded state."""
+    walk, samples = offered_table("voyages", walk_free), []
+    for end in range(500, 3_001, 500):
+        walk.grow(end)
+        samples.append((walk.size("gm"), walk.size("p1"), len(walk.state.effects)))
+    return walk, samples
+
+
 def test_the_state_read_does_not_grow_with_the_events() -> None:
     (short, few), (long, many) = play(N), play(100 * N)
     assert many >= 100 * N > few >= N
@@ -104,10 +125,36 @@ def test_closed_conflicts_leave_the_state() -> None:
     kept = [k for k, conflict in state.conflicts.items() if conflict.status == "closed"]
     assert len(ended) >= 10, state.closed_ids
     assert len(kept) <= 1, kept
-    walk = offered_table("voyages", walk_free)
-    peak = 0
-    for end in range(500, 3_001, 500):
-        walk.grow(end)
-        peak = max(peak, walk.size("gm"), walk.size("p1"))
+    walk, samples = offered_walk()
     assert len(walk.counts) >= 12, walk.counts
-    assert peak <= 64 * 1024
+    assert max(max(gm, p1) for gm, p1, _ in samples) <= 64 * 1024
+
+
+def test_the_folded_state_keeps_only_the_effects_a_flaw_may_still_answer() -> None:
+    """R1: a flaw answers an effect until each character it hit starts its next action,
+    situation or conflict; then the effect leaves the folded state, which every seat's
+    offers scan on each commit (822 effects were kept at 10^4 walked events, doubling a
+    commit's cost). Both the scripted table and the offered walk (which plays flaws,
+    rerolls and 'maybe' costs) keep a handful."""
+    (short, _), (long, _) = play(N), play(100 * N)
+    assert folded_size(long) <= 1.1 * folded_size(short), (folded_size(short),
+                                                            folded_size(long))
+    _, samples = offered_walk()
+    assert max(effects for _, _, effects in samples) <= 12, samples
+
+
+def test_an_effect_that_left_the_state_still_answers_flaw_window_closed() -> None:
+    """R1: Tetra's failed action (e1) leaves the state when she starts her next action; a
+    flaw on it is still refused as too late, an effect never made as no harm on her."""
+    game = spec(VOYAGES).at(table()).played(
+        cmd.RollAction(action_id="a1", character_id="tetra", dice=(2,)),
+        cmd.CloseAction(action_id="a1"),
+        cmd.RollAction(action_id="a2", character_id="tetra", dice=(6,)))
+    assert "e1" not in game.state.effects and game.state.effect_seq == 1
+
+    def flaw(effect_id: str) -> cmd.InvokeFlaw:
+        return cmd.InvokeFlaw(effect_id=effect_id, character_id="tetra", flaw="maladroite",
+                              replacement_description="she trips")
+
+    game.when(flaw("e1"), PLAYER).refused("flaw_window_closed")
+    game.when(flaw("e2"), PLAYER).refused("effect_not_invocable")
