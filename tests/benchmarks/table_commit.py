@@ -85,10 +85,11 @@ async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
         for level in levels:
             await grow(ctx, game, script, level)
             page = Page(base, game.game_id, game.tokens[1], board=game.ruleset == "espri")
+            opened_at = server_latencies(log, 0)[1]
             await page.open()
             state = await http.get(f"/v1/games/{game.game_id}/state", headers={
                 "Authorization": f"Bearer {game.tokens[1]}", "Accept-Encoding": "identity"})
-            offset = server_latencies(log, 0)[1]
+            offset = await _logged(log, opened_at, state_reads=2)
             first = (await ctx.loader.load(game.game_id)).version
             versions: list[int] = []
             for _ in range(samples):
@@ -121,6 +122,18 @@ async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
                 "board_reads": sum(u.board_reads for u in updates),
                 "state_bytes_raw": len(state.content), "errors": page.errors}
     return found
+
+
+async def _logged(log: Path, offset: int, state_reads: int, seconds: float = 3.0) -> int:
+    """The log's offset once the ``state`` reads made since ``offset`` (the page's opening
+    read and the stage's own) are logged: the server writes a request's line after its
+    answer, and one logged late would count as a read caused by the first commit."""
+    deadline = time.monotonic() + seconds
+    while True:
+        found, end = server_latencies(log, offset)
+        if len(found["state"]) >= state_reads or time.monotonic() > deadline:
+            return end
+        await asyncio.sleep(0.02)
 
 
 async def _updated(page: Page, version: int, seconds: float) -> None:
