@@ -54,18 +54,31 @@ FILE = "field_docs.toml"
 
 
 def read_field_docs(package: str) -> FieldDocs:
-    """The ``field_docs.toml`` of ``package`` (``domain.ardri``): its ``[fields]`` table,
-    and each ``[structs."<Struct> …"]`` table, the sense that struct (or each of those,
-    space-separated) gives its names."""
-    text = (resources.files(package) / FILE).read_text(encoding="utf-8")
+    """The ``field_docs.toml`` of ``package`` (``domain.ardri``), read once at its import."""
+    return parse_field_docs((resources.files(package) / FILE).read_text(encoding="utf-8"))
+
+
+def parse_field_docs(text: str) -> FieldDocs:
+    """A ``field_docs.toml``'s text: its ``[fields]`` table, and each ``[structs."<Struct>
+    …"]`` table, the sense that struct (or each of those, space-separated) gives its names.
+    Any other table, or a description that is not a string, is an error rather than a
+    description silently lost."""
     data = tomllib.loads(text)
+    unknown = set(data) - {"fields", "structs"}
+    if unknown:
+        raise ValueError(f"{FILE}: unknown tables {sorted(unknown)}: [fields], [structs.…]")
     structs = {(struct, name): description
                for owners, table in data.get("structs", {}).items()
                for struct in owners.split() for name, description in table.items()}
-    return FieldDocs(data.get("fields", {}), structs)
+    fields = data.get("fields", {})
+    wrong = [name for name, description in (*fields.items(), *structs.items())
+             if not isinstance(description, str)]
+    if wrong:
+        raise ValueError(f"{FILE}: descriptions that are not text: {wrong}")
+    return FieldDocs(fields, structs)
 
 
 NO_FIELD_DOCS = FieldDocs()
 """A system that declares none (test rule systems)."""
 
-__all__ = ["NO_FIELD_DOCS", "FieldDocs", "lookup", "read_field_docs"]
+__all__ = ["NO_FIELD_DOCS", "FieldDocs", "lookup", "parse_field_docs", "read_field_docs"]
