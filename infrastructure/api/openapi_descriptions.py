@@ -1,6 +1,6 @@
 """Every property of the document described: the rule systems' field docs
-(``Ruleset.field_docs``, ``domain/<system>/field_docs.py``) and the platform's
-(``services/field_docs.py``) fill each property that has no description yet.
+(``Ruleset.field_docs``, ``domain/<system>/field_docs.toml``) and the platform's
+(``services/field_docs.toml``) fill each property that has no description yet.
 
 A component is named ``<Prefix><Struct>`` (``EspriGemsDrawn``, ``PlatformGameCreated``)
 or ``<Struct>`` (``Problem``); its properties, and those of objects declared inline in it,
