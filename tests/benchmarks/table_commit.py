@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import msgspec
 
 from domain.core import Actor
 from infrastructure.api.feed_stream import sse_message, state_document
@@ -76,6 +77,19 @@ async def carried_state_ms(ctx: AppContext, game_id: str, versions: list[int],
     return statistics.median(spent)
 
 
+async def state_sizes(ctx: AppContext, game_id: str, versions: list[int],
+                      viewer: Actor) -> tuple[float, int]:
+    """The raw bytes of the seat's ``state`` document at each of ``versions``: median and
+    largest (one read at one version says as much of the open actions at that moment as
+    of the game's length)."""
+    sizes = []
+    for version in versions:
+        game = await ctx.loader.load_at(game_id, version)
+        sizes.append(len(msgspec.json.encode(
+            state_document(game, viewer, game.platform.language))))
+    return statistics.median(sizes), max(sizes)
+
+
 async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
                      script: list[dict[str, Any]], levels: tuple[int, ...],
                      samples: int, log: Path) -> dict[str, Any]:
@@ -103,6 +117,7 @@ async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
             sse_ms = render_ms(stored, before, Actor(seat_id="p1", role="player"))
             board_share = sum(u.board_reads for u in updates) / max(1, len(updates))
             player = await authenticate(ctx, game.tokens[1], game.game_id)
+            state_p50, state_max = await state_sizes(ctx, game.game_id, versions, player)
             state_ms = (statistics.median(server["state"]) if server["state"] else
                         await carried_state_ms(ctx, game.game_id, versions, player))
             per_event = (state_ms + board_share * (
@@ -120,7 +135,8 @@ async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
                 "p50_ms": statistics.median(u.read_ms for u in updates),
                 "p50_sse_bytes": statistics.median(u.sse_bytes for u in updates),
                 "board_reads": sum(u.board_reads for u in updates),
-                "state_bytes_raw": len(state.content), "errors": page.errors}
+                "state_bytes_raw": len(state.content), "state_bytes_p50": state_p50,
+                "state_bytes_max": state_max, "errors": page.errors}
     return found
 
 
