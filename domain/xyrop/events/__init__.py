@@ -7,7 +7,7 @@ import msgspec
 
 from domain.core import Event
 from domain.xyrop.commands import Category, ContestEffect, MilestoneOption
-from domain.xyrop.events.third_pass import ContestRescored, TreasureStepped
+from domain.xyrop.events.third_pass import ContestRescored, DiceKept, TreasureStepped
 from domain.xyrop.rules.choices import AssetRef, StressTrack
 from domain.xyrop.rules.ladder import StressLevel
 from domain.xyrop.rules.records import (
@@ -117,15 +117,8 @@ class OppositionRolled(Event, frozen=True):
     contest_ids: tuple[str, ...] = ()
 
 
-class ExtraDiceKept(Event, frozen=True):
+class ExtraDiceKept(DiceKept, Event, frozen=True):
     """Destiny spent after the dice (revision R1): the roll keeps more dice."""
-
-    contest_id: str
-    character_id: str
-    keep_extra: int
-    kept_count: int
-    kept_refs: tuple[str, ...]
-    player_total: int
 
 
 class ContestCancelled(Event, frozen=True):

@@ -8,9 +8,9 @@ import msgspec
 from domain.core import Event
 
 
-class ContestRescored(Event, frozen=True):
-    """Destiny kept after the opposition rolled (T2): the roll keeps more dice, and its
-    total, outcome and winning side are judged again against the same opposition."""
+class DiceKept(msgspec.Struct, frozen=True):
+    """Destiny spent on a rolled contest for more kept dice, and the roll it leaves: what
+    ``ExtraDiceKept`` and ``ContestRescored`` both record."""
 
     contest_id: str
     character_id: str
@@ -18,6 +18,12 @@ class ContestRescored(Event, frozen=True):
     kept_count: int
     kept_refs: tuple[str, ...]
     player_total: int
+
+
+class ContestRescored(DiceKept, Event, frozen=True):
+    """Destiny kept after the opposition rolled (T2): the roll keeps more dice, and its
+    total, outcome and winning side are judged again against the same opposition."""
+
     opposition_total: int
     outcome: Literal["success", "failure"]
     winner_side: Literal["player", "opposition"]

@@ -52,13 +52,17 @@ class TreasureUse(Part, frozen=True):
     reactivate: bool = False
 
 
-class DestinySpend(Part, frozen=True):
-    """Destiny spent on a roll before the dice: one point per item, per keep_extra."""
+class DestinyPurchases(msgspec.Struct, frozen=True):
+    """What destiny buys on a roll: the fields a spend asks for and its record keeps."""
 
     extra_approaches: tuple[str, ...] = ()
     extra_roles: tuple[str, ...] = ()
     step_ups: tuple[str, ...] = ()
     keep_extra: int = 0
+
+
+class DestinySpend(DestinyPurchases, Part, frozen=True):
+    """Destiny spent on a roll before the dice: one point per item, per keep_extra."""
 
 
 class ExtraDie(Part, frozen=True):

@@ -4,6 +4,7 @@ from typing import Literal
 
 import msgspec
 
+from domain.xyrop.rules.choices import DestinyPurchases
 from domain.xyrop.state import Distinction, Race, Treasure
 
 
@@ -40,13 +41,9 @@ class TreasureUsed(Record, frozen=True):
     reactivated: bool
 
 
-class SpendRecord(Record, frozen=True):
+class SpendRecord(DestinyPurchases, Record, frozen=True):
     """What the destiny spent on a roll bought."""
 
-    extra_approaches: tuple[str, ...] = ()
-    extra_roles: tuple[str, ...] = ()
-    step_ups: tuple[str, ...] = ()
-    keep_extra: int = 0
     treasure_reactivation: bool = False
 
 
