@@ -193,11 +193,16 @@ class Contest(Model, frozen=True):
     effect_applied: bool = False
 
 
-class SessionState(Model, frozen=True):
-    """The active session: who is present and its contests (in the order rolled)."""
+class SessionRoster(msgspec.Struct, frozen=True):
+    """A session's number and who is present: how the session events, state and view
+    start."""
 
     session_number: int
     present_character_ids: tuple[str, ...]
+
+
+class SessionState(SessionRoster, Model, frozen=True):
+    """The active session: who is present and its contests (in the order rolled)."""
     contests: dict[str, Contest] = msgspec.field(default_factory=dict)
     """Each character's latest roll of the session (an earlier one closes out, C4)."""
     current_contest_id: str | None = None

@@ -11,18 +11,15 @@ import msgspec
 
 from domain.core import Actor, Event
 from domain.xyrop.rules.ladder import StressLevel
-from domain.xyrop.state import Config, Contest, Element, GameState, Sheet
+from domain.xyrop.state import Config, Contest, Element, GameState, SessionRoster, Sheet
 
 __all__ = ["SessionView", "XyropView", "view", "visible"]
 
 Phase = Literal["between_sessions", "in_session", "awaiting_opposition"]
 
 
-class SessionView(msgspec.Struct, frozen=True, kw_only=True):
+class SessionView(SessionRoster, frozen=True, kw_only=True):
     """The active session: who is present, its contests' ids."""
-
-    session_number: int
-    present_character_ids: tuple[str, ...]
     current_contest_id: str | None
     """The contest of the session's latest roll."""
     contest_ids: tuple[str, ...]

@@ -19,7 +19,7 @@ from domain.xyrop.rules.records import (
     StepUpRecord,
     TreasureUsed,
 )
-from domain.xyrop.state import ElementKind, OppositionKind, RolledDie, Sheet
+from domain.xyrop.state import ElementKind, OppositionKind, RolledDie, SessionRoster, Sheet
 
 Source = Literal["server", "physical"]
 
@@ -47,24 +47,19 @@ class CharacterSheetAmended(Event, frozen=True):
     changes: SheetChanges
 
 
-class SessionStarted(Event, frozen=True):
+class SessionStarted(SessionRoster, Event, frozen=True):
     """A session opened: destiny reset, treasures unused, next scene.
 
     ``forfeited_experience``: characters whose pending experience was cleared; always
     empty since revision R4 (old streams replay as recorded)."""
 
-    session_number: int
-    present_character_ids: tuple[str, ...]
     scene_index: int
     destiny_reset: tuple[DestinyReset, ...]
     forfeited_experience: tuple[str, ...]
 
 
-class SessionRosterChanged(Event, frozen=True):
+class SessionRosterChanged(SessionRoster, Event, frozen=True):
     """The characters present in the session changed."""
-
-    session_number: int
-    present_character_ids: tuple[str, ...]
 
 
 class SceneAdvanced(Event, frozen=True):
