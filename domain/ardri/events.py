@@ -10,6 +10,7 @@ import msgspec
 
 from domain.ardri.commands import MurphyStore, MurphyUse
 from domain.ardri.rules.values import (
+    Character,
     CompletedOutcome,
     Difficulty,
     Opposition,
@@ -29,12 +30,8 @@ class GameInitialized(Event, frozen=True, kw_only=True):
     domain_catalog: dict[str, tuple[str, ...]]
 
 
-class CharacterRegistered(Event, frozen=True, kw_only=True):
+class CharacterRegistered(Character, Event, frozen=True, kw_only=True):
     """A character joined the game with a validated sheet."""
-
-    character_id: str
-    owner_player_id: str
-    sheet: Sheet
 
 
 class CharacterSheetUpdated(Event, frozen=True, kw_only=True):
@@ -44,18 +41,19 @@ class CharacterSheetUpdated(Event, frozen=True, kw_only=True):
     sheet: Sheet
 
 
-class SessionStarted(Event, frozen=True, kw_only=True):
+class SessionRoster(msgspec.Struct, frozen=True, kw_only=True):
+    """A session and the characters present in it, as it opens or changes."""
+
+    session_number: int
+    present_character_ids: tuple[str, ...]
+
+
+class SessionStarted(SessionRoster, Event, frozen=True, kw_only=True):
     """A session opened; Murphy stores start at 0."""
 
-    session_number: int
-    present_character_ids: tuple[str, ...]
 
-
-class SessionRosterChanged(Event, frozen=True, kw_only=True):
+class SessionRosterChanged(SessionRoster, Event, frozen=True, kw_only=True):
     """Characters joined or left the session."""
-
-    session_number: int
-    present_character_ids: tuple[str, ...]
 
 
 class ActionRollFacts(msgspec.Struct, frozen=True, kw_only=True):

@@ -15,7 +15,7 @@ import msgspec
 from domain.ardri.events import ActionRollFacts, ConcurrenceFacts, ConcurrenceRoll, RankEntry
 from domain.ardri.rules.values import (
     BonusSource,
-    Sheet,
+    Character,
     StorableKind,
 )
 
@@ -24,14 +24,6 @@ class ArdriOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     """Game creation options (the spec's ``InitializeGame`` parameters)."""
 
     domain_catalog: dict[str, list[str]] | None = None
-
-
-class Character(msgspec.Struct, frozen=True, kw_only=True):
-    """A registered character and the seat that owns it."""
-
-    character_id: str
-    owner_player_id: str
-    sheet: Sheet
 
 
 class StoredSuccess(msgspec.Struct, frozen=True, kw_only=True):

@@ -11,8 +11,8 @@ import msgspec
 
 from domain.ardri.rules.catalog import parent_of
 from domain.ardri.rules.resolution import STORE_LIMIT
-from domain.ardri.rules.values import Attribute, Skill
-from domain.ardri.state import ActionRoll, ArdriState, Character, Concurrence, SessionState
+from domain.ardri.rules.values import Attribute, Character, Skill
+from domain.ardri.state import ActionRoll, ArdriState, Concurrence, SessionState
 from domain.ardri.state import StoredSuccess as StoredSuccess
 from domain.core import Actor, Event
 

@@ -12,7 +12,8 @@ checks first and ``available`` offers.
 from collections.abc import Iterable
 
 from domain.ardri.rules.resolution import STORE_LIMIT
-from domain.ardri.state import ActionRoll, ArdriState, Character, SessionState, StoredSuccess
+from domain.ardri.rules.values import Character
+from domain.ardri.state import ActionRoll, ArdriState, SessionState, StoredSuccess
 from domain.core import Actor
 from domain.core.guards import require, require_character, require_gm, require_owner
 from domain.core.words import sentence

@@ -3,7 +3,8 @@
 from msgspec.structs import replace
 
 from domain.ardri.events import CharacterRegistered, CharacterSheetUpdated, GameInitialized
-from domain.ardri.state import ArdriState, Character
+from domain.ardri.rules.values import Character
+from domain.ardri.state import ArdriState
 
 
 def game_initialized(state: ArdriState, e: GameInitialized) -> ArdriState:

@@ -88,3 +88,11 @@ class Dice(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
 
     trinity: list[int]
     attribute: int | None = None
+
+
+class Character(msgspec.Struct, frozen=True, kw_only=True):
+    """A registered character and the seat that owns it."""
+
+    character_id: str
+    owner_player_id: str
+    sheet: Sheet
