@@ -72,18 +72,19 @@ class Journey(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     to: str
 
 
-class SecretCard(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class Secret(Struct, frozen=True, kw_only=True):
+    """A secret card's id and text, wherever the card goes (pool, draw, a hero's hand)."""
+
+    secret_id: str
+    text: str
+
+
+class SecretCard(Secret, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """One secret of the Chorus's pool."""
 
-    secret_id: str
-    text: str
 
-
-class HeroSecret(Struct, frozen=True, kw_only=True):
+class HeroSecret(Secret, frozen=True, kw_only=True):
     """The secret a hero kept."""
-
-    secret_id: str
-    text: str
     revealed: bool = False
 
 
@@ -149,13 +150,18 @@ class Hero(Struct, frozen=True, kw_only=True):
     pending_harm: PendingHarm | None = None
 
 
-class Npc(Struct, frozen=True, kw_only=True):
-    """A non-hero played by the Adversity."""
+class NpcProfile(Struct, frozen=True, kw_only=True):
+    """What the Adversity gives an npc it creates (``CreateNpc``), first of the ``Npc``."""
 
     npc_id: str
     name: str
     category: str  # horde | soldier | adversary | nemesis
     stress_boxes: int = 0
+
+
+class Npc(NpcProfile, frozen=True, kw_only=True):
+    """A non-hero played by the Adversity."""
+
     stress_marked: int = 0
     consequence_slots: tuple[str, ...] = ()
     consequences: tuple[str, ...] = ()

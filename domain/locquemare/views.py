@@ -31,6 +31,7 @@ from domain.locquemare.state import (
     Prowess,
     ProwessUse,
     Scene,
+    Secret,
     SecretCard,
 )
 
@@ -46,11 +47,8 @@ class SecretView(Struct, frozen=True, kw_only=True):
     revealed: bool
 
 
-class DrawnSecret(Struct, frozen=True, kw_only=True):
+class DrawnSecret(Secret, frozen=True, kw_only=True):
     """One of the two secrets a hero drew and has not chosen between yet."""
-
-    secret_id: str
-    text: str
 
 
 class HeroSheet(Struct, frozen=True, kw_only=True):

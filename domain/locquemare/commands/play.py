@@ -3,7 +3,7 @@
 from msgspec import Struct
 
 from domain.core import Command
-from domain.locquemare.commands.table import HeroRef, KeyRef
+from domain.locquemare.commands.table import HeroRef, KeyText
 from domain.locquemare.rules.action import Advantage, Modifier, Target
 from domain.locquemare.state import ComplicationProposal
 
@@ -182,10 +182,9 @@ class ResolveHarm(HeroRef, Command, frozen=True, kw_only=True):
     extreme: ExtremeOption | None = None
 
 
-class DescribeConsequence(KeyRef, Command, frozen=True, kw_only=True):
+class DescribeConsequence(KeyText, Command, frozen=True, kw_only=True):
     """Adversity: text and effect of a consequence."""
 
-    text: str
     effect: str = "none"
 
 

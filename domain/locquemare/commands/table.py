@@ -4,13 +4,19 @@ evolution (spec section 5)."""
 from msgspec import Struct
 
 from domain.core import Command
-from domain.locquemare.state import Journey, Prowess, SecretCard
+from domain.locquemare.state import Journey, NpcProfile, Prowess, Scene, SecretCard
 
 
 class KeyRef(Struct, frozen=True, kw_only=True):
     """What a command or event about one key starts with."""
 
     key_id: str
+
+
+class KeyText(KeyRef, frozen=True, kw_only=True):
+    """What a command or event that writes a key's text starts with."""
+
+    text: str
 
 
 class HeroRef(Struct, frozen=True, kw_only=True):
@@ -100,13 +106,9 @@ class ChooseSecret(HeroRef, Command, frozen=True, kw_only=True):
     secret_id: str
 
 
-class CreateNpc(Command, frozen=True, kw_only=True):
+class CreateNpc(NpcProfile, Command, frozen=True, kw_only=True):
     """Adversity: a non-hero with its stress boxes and consequence slots."""
 
-    npc_id: str
-    name: str
-    category: str
-    stress_boxes: int = 0
     consequence_slots: tuple[str, ...] = ()
     known: bool = False
     """Known to the heroes from the start; a secret npc is met when it joins a scene (T14)."""
@@ -132,11 +134,8 @@ class EndAct(Command, frozen=True, kw_only=True):
     medium_recovery_hero_ids: tuple[str, ...] = ()
 
 
-class StartScene(Command, frozen=True, kw_only=True):
+class StartScene(Scene, Command, frozen=True, kw_only=True):
     """Adversity: open a scene with the heroes and npcs present."""
-
-    present_hero_ids: tuple[str, ...] = ()
-    present_npc_ids: tuple[str, ...] = ()
 
 
 class EndScene(Command, frozen=True, kw_only=True):
@@ -160,10 +159,9 @@ class KeyOwner(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     npc_id: str | None = None
 
 
-class CreateKey(KeyRef, Command, frozen=True, kw_only=True):
+class CreateKey(KeyText, Command, frozen=True, kw_only=True):
     """Adversity or Chorus: a situation or complication key."""
 
-    text: str
     kind: str = "situation"
     owner: KeyOwner | None = None
     known: bool = True
@@ -198,11 +196,8 @@ class AwardEvolutionPoints(EvolutionAward, Command, frozen=True, kw_only=True):
     """Chorus: one evolution point per listed trigger."""
 
 
-class NewKey(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class NewKey(KeyText, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """A new character key gained by emptying the track."""
-
-    key_id: str
-    text: str
 
 
 class EmptyEvolutionTrack(HeroRef, Command, frozen=True, kw_only=True):

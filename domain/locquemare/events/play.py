@@ -11,7 +11,7 @@ from domain.locquemare.commands.play import (
     NpcStress,
     StressPayment,
 )
-from domain.locquemare.commands.table import HeroRef, KeyRef
+from domain.locquemare.commands.table import HeroRef, KeyText
 from domain.locquemare.rules.action import (
     HIDDEN_KEY,
     Activation,
@@ -138,10 +138,9 @@ class ConsequenceInflicted(HeroRef, Event, frozen=True, kw_only=True):
     cause: str  # conversion | absorb | outcome | adversity
 
 
-class ConsequenceDescribed(KeyRef, Event, frozen=True, kw_only=True):
+class ConsequenceDescribed(KeyText, Event, frozen=True, kw_only=True):
     """The Adversity described a consequence."""
 
-    text: str
     effect: str
 
 

@@ -1,13 +1,11 @@
 """Events of the third pass (spec 0b): presence in the scene, npcs healed and revealed."""
 
 from domain.core import Event
+from domain.locquemare.commands.scene import SceneArrivals
 
 
-class SceneJoined(Event, frozen=True, kw_only=True):
+class SceneJoined(SceneArrivals, Event, frozen=True, kw_only=True):
     """Heroes and npcs joined the running scene (T1); nothing else changes."""
-
-    hero_ids: tuple[str, ...] = ()
-    npc_ids: tuple[str, ...] = ()
 
 
 class NpcsLeftScene(Event, frozen=True, kw_only=True):

@@ -4,7 +4,7 @@ may be redacted for heroes (the Adversity's pool, hidden keys, secrets) are null
 from typing import Annotated
 
 from domain.core import Event
-from domain.locquemare.commands.table import HeroRef, KeyRef
+from domain.locquemare.commands.table import HeroRef, KeyRef, KeyText
 from domain.locquemare.rules.action import HIDDEN, DiceRecord
 from domain.locquemare.state import Hero, Key, Npc, SecretCard
 
@@ -186,11 +186,10 @@ class KeyCreated(Event, frozen=True, kw_only=True):
     key: Key
 
 
-class KeyRevealed(KeyRef, Event, frozen=True, kw_only=True):
+class KeyRevealed(KeyText, Event, frozen=True, kw_only=True):
     """An unknown key became known; its text is public from now on, unless it is the key
     of an npc the heroes have not met (``hidden``, T14): then the gm's alone until then."""
 
-    text: str
     hidden: bool = False
 
 
