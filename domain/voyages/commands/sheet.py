@@ -1,9 +1,16 @@
 """Sheet commands: characters, things, adjectives, tints and time (section 5, first table)."""
 
-import msgspec
 
 from domain.core import Command
-from domain.voyages.rules.sheet import Duration, Polarity, Record, Target, Trade, Trait
+from domain.voyages.rules.sheet import (
+    Duration,
+    Polarity,
+    Record,
+    Target,
+    ThingSpec,
+    Trade,
+    Trait,
+)
 
 
 class OwnTintSpec(Record, frozen=True, kw_only=True):
@@ -59,14 +66,6 @@ class ReviseCharacterSheet(SheetCommand, frozen=True, kw_only=True):
 
     character_id: str
     reason: str = ""
-
-
-class ThingSpec(msgspec.Struct, frozen=True, kw_only=True):
-    """A thing as registered (``RegisterThing``, ``ThingRegistered``)."""
-
-    thing_id: str
-    name: str
-    holder_character_id: str | None = None
 
 
 class RegisterThing(ThingSpec, Command, frozen=True, kw_only=True):

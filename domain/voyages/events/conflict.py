@@ -16,12 +16,18 @@ from domain.voyages.rules.model import GroupMode
 from domain.voyages.rules.sheet import Record
 
 
-class ConflictOpened(ConflictRef, Event, frozen=True, kw_only=True):
-    """A conflict opened."""
+class ConflictFrame(ConflictRef, frozen=True, kw_only=True):
+    """The frame a conflict is played in, its escalation points and generic grid: set when
+    it opens, replaced when the frame changes."""
 
     frame: str
     escalation_points: int
     generic_grid: tuple[GridEntry, ...]
+
+
+class ConflictOpened(ConflictFrame, Event, frozen=True, kw_only=True):
+    """A conflict opened."""
+
     sides: tuple[Side, ...]
     initiator_side_id: str
 
@@ -134,12 +140,8 @@ class EscalationChanged(ConflictRef, Event, frozen=True, kw_only=True):
     cause: Literal["escalate", "de_escalate", "frame_change"]
 
 
-class FrameChanged(ConflictRef, Event, frozen=True, kw_only=True):
+class FrameChanged(ConflictFrame, Event, frozen=True, kw_only=True):
     """A new frame, level and grid."""
-
-    frame: str
-    escalation_points: int
-    generic_grid: tuple[GridEntry, ...]
 
 
 class SideLeftConflict(SideRef, Event, frozen=True, kw_only=True):
@@ -152,20 +154,21 @@ class StakeWithdrawn(StakeRef, Event, frozen=True, kw_only=True):
     side_id: str
 
 
-class MemberJoinedConflict(SideRef, Event, frozen=True, kw_only=True):
+class SideMemberChange(SideRef, frozen=True, kw_only=True):
+    """A member joining or leaving a side, and the side's ``group_mode`` from now on."""
+
+    member: str
+    group_mode: GroupMode
+
+
+class MemberJoinedConflict(SideMemberChange, Event, frozen=True, kw_only=True):
     """A character joined a side of a running conflict (T15); ``group_mode`` is the side's
     mode from now on."""
 
-    member: str
-    group_mode: GroupMode
 
-
-class MemberLeftConflict(SideRef, Event, frozen=True, kw_only=True):
+class MemberLeftConflict(SideMemberChange, Event, frozen=True, kw_only=True):
     """One member left its side, which stays in the conflict (T15); ``group_mode`` is the
     side's mode from now on (``solo`` for a lone member)."""
-
-    member: str
-    group_mode: GroupMode
 
 
 class ConflictClosed(ConflictRef, Event, frozen=True, kw_only=True):

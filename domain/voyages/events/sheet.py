@@ -3,8 +3,7 @@
 from typing import Literal
 
 from domain.core import Event
-from domain.voyages.commands.sheet import ThingSpec
-from domain.voyages.rules.sheet import Character, Duration, Polarity, Target
+from domain.voyages.rules.sheet import Character, Duration, Polarity, Target, ThingSpec
 
 
 class CharacterRegistered(Event, frozen=True, kw_only=True):

@@ -118,12 +118,17 @@ class Character(Record, frozen=True, kw_only=True):
     adjectives: tuple[Adjective, ...] = ()
 
 
-class Thing(Record, frozen=True, kw_only=True):
-    """An object (or anything) that carries adjectives ("scores alternatifs")."""
+class ThingSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """A thing as registered (``RegisterThing``, ``ThingRegistered``)."""
 
     thing_id: str
     name: str
     holder_character_id: str | None = None
+
+
+class Thing(ThingSpec, Record, frozen=True, kw_only=True):
+    """An object (or anything) that carries adjectives ("scores alternatifs")."""
+
     adjectives: tuple[Adjective, ...] = ()
 
 
