@@ -78,9 +78,9 @@ async def carried_state_ms(ctx: AppContext, game_id: str, versions: list[int],
 
 
 async def state_sizes(ctx: AppContext, game_id: str, versions: list[int],
-                      viewer: Actor) -> dict[str, tuple[float, int]]:
-    """The bytes of the seat's ``state`` document at each of ``versions``, median and
-    largest, in total and by part (``walk_growth.by_part``): one read at one version says
+                      viewer: Actor) -> dict[str, tuple[int, float, int]]:
+    """The bytes of the seat's ``state`` document at each of ``versions``, least, median
+    and largest, in total and by part (``walk_growth.by_part``): one read at one version says
     as much of what is open at that moment (actions, situations, contests and the offers
     about them) as of the game's length, and the parts show which."""
     documents = []
@@ -136,8 +136,9 @@ async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
                 "p50_sse_bytes": statistics.median(u.sse_bytes for u in updates),
                 "board_reads": sum(u.board_reads for u in updates),
                 "state_bytes_raw": len(state.content),
-                "state_bytes_p50": state_parts["total"][0],
-                "state_bytes_max": state_parts["total"][1],
+                "state_bytes_least": state_parts["total"][0],
+                "state_bytes_p50": state_parts["total"][1],
+                "state_bytes_max": state_parts["total"][2],
                 "state_bytes_by_part": state_parts, "errors": page.errors}
     return found
 

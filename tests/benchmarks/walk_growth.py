@@ -4,7 +4,7 @@
 same number of offered commits, back to back, and each commit's CPU time is split into
 decide + evolve, the French narration of its events, and every seat's ``GET state`` body
 (view, offers, JSON). The folded state's bytes are printed too, and a player's ``GET
-state`` bytes by part (median / largest over the sampled commits): what varies from one
+state`` bytes by part (least / median / largest over the sampled commits): what varies from one
 commit to the next is what is open then (actions, situations, contests and the offers
 about them), not the game's length.
 
@@ -40,13 +40,16 @@ def state_parts(document: dict[str, Any]) -> dict[str, int]:
                     for key in ("available", "waiting_for")}
 
 
-def by_part(documents: list[dict[str, Any]]) -> dict[str, tuple[float, int]]:
-    """Per part, the median and the largest bytes over ``documents``, largest median first
-    (with the whole document's as ``total``)."""
+def by_part(documents: list[dict[str, Any]]) -> dict[str, tuple[int, float, int]]:
+    """Per part, the least, median and largest bytes over ``documents``, largest median
+    first (the whole document's as ``total``). The least is about the document with the
+    least open: the same at every size unless history piles up in it."""
     rows = [state_parts(d) | {"total": len(msgspec.json.encode(d))} for d in documents]
-    found = {part: (statistics.median(r.get(part, 0) for r in rows),
-                    max(r.get(part, 0) for r in rows)) for part in rows[0]}
-    return dict(sorted(found.items(), key=lambda item: -item[1][0]))
+    found = {}
+    for part in rows[0]:
+        sizes = [r.get(part, 0) for r in rows]
+        found[part] = (min(sizes), statistics.median(sizes), max(sizes))
+    return dict(sorted(found.items(), key=lambda item: -item[1][1]))
 
 
 def commit_ms(walk: Walk) -> tuple[float, float, float]:
@@ -84,12 +87,13 @@ def mean_ms(walk: Walk, samples: int = SAMPLES) -> list[float]:
 
 
 def read_parts(walk: Walk, seat_id: str = "p1", samples: int = SAMPLES) -> str:
-    """``by_part`` of the seat's ``GET state`` after each of ``samples`` commits, one line."""
+    """``by_part`` of the seat's ``GET state`` after each of ``samples`` commits, one line
+    (least/median/largest bytes by part)."""
     documents = []
     for _ in range(samples):
         walk.grow(walk.events + 1)
         documents.append(msgspec.json.decode(msgspec.json.encode(walk.read(seat_id))))
-    return "  ".join(f"{part} {p50:.0f}/{top}" for part, (p50, top)
+    return "  ".join(f"{part} {least}/{p50:.0f}/{top}" for part, (least, p50, top)
                      in by_part(documents).items() if top > 2)
 
 
@@ -108,7 +112,7 @@ def report(system: str, profile: bool) -> None:
     small, large = (statistics.mean(totals[size]) for size in SIZES)
     print(f"  10^4 / 10^2 = {large / small:.2f}")
     for walk in walks:
-        print(f"  p1's state bytes by part, median/largest over the {SAMPLES} commits after "
+        print(f"  p1's state bytes by part, least/median/largest over the {SAMPLES} commits after "
               f"{walk.events} events: {read_parts(walk)}")
     for size, walk in zip(SIZES, walks, strict=True) if profile else ():
         profiler = cProfile.Profile()
