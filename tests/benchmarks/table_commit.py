@@ -2,7 +2,7 @@
 figures, issue #36): the bytes and round-trip time of the page's reads, the server's own
 time for them (its JSON request log), the hub's narrate-and-render per event, and the
 hub's cost of the seat's ``state`` the feed carries (its document and the patch, timed in
-process: the page no longer reads ``state``)."""
+process: the page no longer reads ``state``), and that document's bytes by part."""
 
 import asyncio
 import json
@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import msgspec
 
 from domain.core import Actor
 from infrastructure.api.feed_stream import sse_message, state_document
@@ -25,6 +24,7 @@ from services.narration import fold_steps, narrate_steps
 from tests.benchmarks.offered_games import OfferedGame
 from tests.benchmarks.table_games import TableGame, commit, grow
 from tests.benchmarks.table_page import Page
+from tests.benchmarks.walk_growth import by_part
 
 
 def server_latencies(log: Path, offset: int) -> tuple[dict[str, list[float]], int]:
@@ -78,16 +78,16 @@ async def carried_state_ms(ctx: AppContext, game_id: str, versions: list[int],
 
 
 async def state_sizes(ctx: AppContext, game_id: str, versions: list[int],
-                      viewer: Actor) -> tuple[float, int]:
-    """The raw bytes of the seat's ``state`` document at each of ``versions``: median and
-    largest (one read at one version says as much of the open actions at that moment as
-    of the game's length)."""
-    sizes = []
+                      viewer: Actor) -> dict[str, tuple[int, float, int]]:
+    """The bytes of the seat's ``state`` document at each of ``versions``, least, median
+    and largest, in total and by part (``walk_growth.by_part``): one read at one version says
+    as much of what is open at that moment (actions, situations, contests and the offers
+    about them) as of the game's length, and the parts show which."""
+    documents = []
     for version in versions:
         game = await ctx.loader.load_at(game_id, version)
-        sizes.append(len(msgspec.json.encode(
-            state_document(game, viewer, game.platform.language))))
-    return statistics.median(sizes), max(sizes)
+        documents.append(state_document(game, viewer, game.platform.language))
+    return by_part(documents)
 
 
 async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
@@ -117,7 +117,7 @@ async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
             sse_ms = render_ms(stored, before, Actor(seat_id="p1", role="player"))
             board_share = sum(u.board_reads for u in updates) / max(1, len(updates))
             player = await authenticate(ctx, game.tokens[1], game.game_id)
-            state_p50, state_max = await state_sizes(ctx, game.game_id, versions, player)
+            state_parts = await state_sizes(ctx, game.game_id, versions, player)
             state_ms = (statistics.median(server["state"]) if server["state"] else
                         await carried_state_ms(ctx, game.game_id, versions, player))
             per_event = (state_ms + board_share * (
@@ -135,8 +135,11 @@ async def per_commit(base: str, ctx: AppContext, game: TableGame | OfferedGame,
                 "p50_ms": statistics.median(u.read_ms for u in updates),
                 "p50_sse_bytes": statistics.median(u.sse_bytes for u in updates),
                 "board_reads": sum(u.board_reads for u in updates),
-                "state_bytes_raw": len(state.content), "state_bytes_p50": state_p50,
-                "state_bytes_max": state_max, "errors": page.errors}
+                "state_bytes_raw": len(state.content),
+                "state_bytes_least": state_parts["total"][0],
+                "state_bytes_p50": state_parts["total"][1],
+                "state_bytes_max": state_parts["total"][2],
+                "state_bytes_by_part": state_parts, "errors": page.errors}
     return found
 
 

@@ -3,7 +3,10 @@
 (``tests.support.offered_walk``): a game grown to 10^2 and one to 10^4 events take the
 same number of offered commits, back to back, and each commit's CPU time is split into
 decide + evolve, the French narration of its events, and every seat's ``GET state`` body
-(view, offers, JSON). The folded state's bytes are printed too.
+(view, offers, JSON). The folded state's bytes are printed too, and a player's ``GET
+state`` bytes by part (least / median / largest over the sampled commits): what varies from one
+commit to the next is what is open then (actions, situations, contests and the offers
+about them), not the game's length.
 
     PYTHONPATH=. .venv/bin/python -m tests.benchmarks.walk_growth [system ...] [--profile]
 
@@ -15,6 +18,7 @@ import pstats
 import statistics
 import sys
 import time
+from typing import Any
 
 import msgspec
 
@@ -25,6 +29,27 @@ from tests.support.offered_walk import Walk, offered_table, pick
 
 SIZES = (100, 10_000)
 SAMPLES = 150
+
+
+def state_parts(document: dict[str, Any]) -> dict[str, int]:
+    """The bytes of each part of a ``GET state`` document: each entry of its view
+    (``state.characters``, ``state.actions``…), ``available`` and ``waiting_for``."""
+    parts = {f"state.{key}": len(msgspec.json.encode(value))
+             for key, value in document["state"].items()}
+    return parts | {key: len(msgspec.json.encode(document[key]))
+                    for key in ("available", "waiting_for")}
+
+
+def by_part(documents: list[dict[str, Any]]) -> dict[str, tuple[int, float, int]]:
+    """Per part, the least, median and largest bytes over ``documents``, largest median
+    first (the whole document's as ``total``). The least is about the document with the
+    least open: the same at every size unless history piles up in it."""
+    rows = [state_parts(d) | {"total": len(msgspec.json.encode(d))} for d in documents]
+    found = {}
+    for part in rows[0]:
+        sizes = [r.get(part, 0) for r in rows]
+        found[part] = (min(sizes), statistics.median(sizes), max(sizes))
+    return dict(sorted(found.items(), key=lambda item: -item[1][1]))
 
 
 def commit_ms(walk: Walk) -> tuple[float, float, float]:
@@ -61,6 +86,17 @@ def mean_ms(walk: Walk, samples: int = SAMPLES) -> list[float]:
     return [statistics.mean(part) for part in zip(*rows, strict=True)]
 
 
+def read_parts(walk: Walk, seat_id: str = "p1", samples: int = SAMPLES) -> str:
+    """``by_part`` of the seat's ``GET state`` after each of ``samples`` commits, one line
+    (least/median/largest bytes by part)."""
+    documents = []
+    for _ in range(samples):
+        walk.grow(walk.events + 1)
+        documents.append(msgspec.json.decode(msgspec.json.encode(walk.read(seat_id))))
+    return "  ".join(f"{part} {least}/{p50:.0f}/{top}" for part, (least, p50, top)
+                     in by_part(documents).items() if top > 2)
+
+
 def report(system: str, profile: bool) -> None:
     """Both sizes measured twice, alternately (a shared machine drifts), then the ratio."""
     walks = [offered_table(system, FREE[system]).grow(size) for size in SIZES]
@@ -75,6 +111,9 @@ def report(system: str, profile: bool) -> None:
                   f"seats' state {reads:.3f}  = {decide + narrate + reads:.3f} ms")
     small, large = (statistics.mean(totals[size]) for size in SIZES)
     print(f"  10^4 / 10^2 = {large / small:.2f}")
+    for walk in walks:
+        print(f"  p1's state bytes by part, least/median/largest over the {SAMPLES} commits after "
+              f"{walk.events} events: {read_parts(walk)}")
     for size, walk in zip(SIZES, walks, strict=True) if profile else ():
         profiler = cProfile.Profile()
         profiler.enable()
